@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+// The built web app (dist/apps/web) is a dependency of this target, so these tests see
+// exactly what `npm start` serves.
+const webDist = new URL('../../../dist/apps/web', import.meta.url).pathname;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), {
+    build: { name: 'kokoelma', version: '0.0.0-test', commit: null },
+  });
+});
+afterAll(() => app.close());
+
+describe('operational endpoints', () => {
+  it('GET /health answers ok', async () => {
+    const res = await app.inject('/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /health/ready reports its checks', async () => {
+    const res = await app.inject('/health/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('GET /version names the build and the Node it runs on', async () => {
+    const res = await app.inject('/version');
+    expect(res.json()).toEqual({
+      name: 'kokoelma',
+      version: '0.0.0-test',
+      commit: null,
+      node: process.version,
+    });
+  });
+
+  it('an unknown API path is a JSON 404, not a page', async () => {
+    const res = await app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('/ redirects to the Finnish front page', async () => {
+    const res = await app.inject('/');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/fi/');
+  });
+
+  it.each([
+    ['fi', 'Tutustu kokoelmiin'],
+    ['sv', 'Utforska samlingarna'],
+    ['en', 'Explore the collections'],
+  ])('/%s/ is rendered on the server in its language', async (lang, heading) => {
+    const res = await app.inject(`/${lang}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toMatch(/^<!DOCTYPE html>/i);
+    expect(res.body).toContain(`<html lang="${lang}"`);
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it('an unknown page is a 404 with the not-found text in the page language', async () => {
+    const res = await app.inject('/sv/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Hoppsan');
+    expect(res.body).toContain('href="/sv/search"');
+  });
+
+  it('an unknown language is a 404', async () => {
+    const res = await app.inject('/de/');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('every inline script carries the nonce of this response’s CSP, and no unsafe-inline', async () => {
+    const res = await app.inject('/en/');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A second response gets a fresh nonce.
+    const again = await app.inject('/en/');
+    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+  });
+
+  it('sends the security headers on pages', async () => {
+    const res = await app.inject('/fi/');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the hashed browser entry with a year-long immutable cache', async () => {
+    const page = await app.inject('/fi/');
+    const src =
+      /<script type="module"[^>]* src="([^"]+)"/.exec(page.body)?.[1] ??
+      /<script[^>]* src="([^"]+)"[^>]*type="module"/.exec(page.body)?.[1];
+    expect(src).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await app.inject(src ?? '');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,101 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
+interface WebServerEntry {
+  render(
+    request: Request,
+    options: {
+      nonce: { script: string; style: string };
+      assets: { entry: string; preload: string[] };
+    },
+  ): Promise<
+    | { kind: 'html'; status: number; html: string }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/** The entry module and every chunk it statically imports, for modulepreload links. */
+export function clientAssets(manifest: Manifest): { entry: string; preload: string[] } {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The web build's manifest has no ${CLIENT_ENTRY}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      const file = manifest[dep]?.file;
+      if (file && !seen.has(file)) {
+        seen.add(file);
+        visit(dep);
+      }
+    }
+  };
+  visit(CLIENT_ENTRY);
+  return { entry: `/${entry.file}`, preload: [...seen].map((f) => `/${f}`) };
+}
+
+/** Options of the web-app plugin. */
+export interface WebAppOptions {
+  /** Folder holding client/ and server/ of the built web app. */
+  distDir: string;
+  /** Origin used to build the absolute request URL the router sees. */
+  publicUrl: string;
+}
+
+/**
+ * Serves the built web app: hashed client assets from disk (cached for a year) and every
+ * other GET outside /api rendered on the server by the web app's own entry, loaded at
+ * run time so the api never imports the web app's source.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  const dist = resolve(options.distDir);
+  const manifest = JSON.parse(
+    await readFile(join(dist, 'client/.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const assets = clientAssets(manifest);
+  const entry = (await import(
+    pathToFileURL(join(dist, 'server/entry-server.js')).href
+  )) as WebServerEntry;
+
+  await app.register(fastifyStatic, {
+    root: join(dist, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // Cache lifetimes are set per file below: a year for hashed assets, an hour otherwise.
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply) {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const url = new URL(request.url, options.publicUrl);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const result = await entry.render(new Request(url, { headers }), {
+      nonce: reply.cspNonce,
+      assets,
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return reply
+      .status(result.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(result.html);
+  }
+
+  app.get('/*', renderPage);
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from '@kokoelma/contract';
+
+/** What /version reports about the running build. */
+export interface BuildInfo {
+  name: string;
+  version: string;
+  commit: string | null;
+}
+
+/** Liveness, readiness and version: what load balancers and operators poll. */
+export function healthRoutesPlugin(build: BuildInfo, isReady: () => Record<string, boolean>) {
+  return async function plugin(app: FastifyInstance) {
+    app.route({ ...healthRoutes.health, handler: async () => ({ status: 'ok' as const }) });
+    app.route({
+      ...healthRoutes.ready,
+      handler: async (_request, reply) => {
+        const checks = isReady();
+        const ready = Object.values(checks).every(Boolean);
+        return reply
+          .status(ready ? 200 : 503)
+          .send({ status: ready ? 'ready' : 'not_ready', checks });
+      },
+    });
+    app.route({
+      ...healthRoutes.version,
+      handler: async () => ({ ...build, node: process.version }),
+    });
+  };
+}

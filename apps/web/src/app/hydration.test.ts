@@ -1,0 +1,51 @@
+import { createStaticHandler, type StaticHandlerContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { hydrationScript, safeJson } from './hydration';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+async function query(path: string) {
+  return handler.query(new Request(`http://localhost${path}`));
+}
+
+describe('safeJson', () => {
+  it('cannot close the script element it is written into', () => {
+    const json = safeJson({ title: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(json).not.toContain('</script>');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({
+      title: '</script><script>alert(1)</script>',
+      sep: '\u2028',
+    });
+  });
+});
+
+describe('routes on the server', () => {
+  it('redirects / to the Finnish front page', async () => {
+    const result = await query('/');
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get('Location')).toBe('/fi/');
+  });
+
+  it.each(['/fi/', '/sv/', '/en/'])('%s renders with status 200', async (path) => {
+    const context = (await query(path)) as StaticHandlerContext;
+    expect(context.statusCode).toBe(200);
+    expect(context.errors).toBeNull();
+  });
+
+  it.each(['/de/', '/fi/no-such-page', '/en/a/b/c'])('%s is a 404', async (path) => {
+    const context = (await query(path)) as StaticHandlerContext;
+    expect(context.statusCode).toBe(404);
+  });
+
+  it('hands a 404 to the browser as a route error response, without internals', async () => {
+    const context = (await query('/fi/no-such-page')) as StaticHandlerContext;
+    const script = hydrationScript(context);
+    const payload = JSON.parse(script.replace(/^window\.__staticRouterHydrationData=|;$/g, ''));
+    const errors = Object.values(payload.errors ?? {}) as Array<Record<string, unknown>>;
+    expect(errors).toEqual([
+      expect.objectContaining({ status: 404, __type: 'RouteErrorResponse' }),
+    ]);
+  });
+});

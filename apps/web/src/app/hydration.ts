@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+
+/** The global the browser router reads its initial data from. */
+export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
+
+/**
+ * Route errors are class instances; the browser router rebuilds them from this tagged
+ * plain form, so a server-rendered 404 hydrates as the same 404.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) {
+      out[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    } else if (error instanceof Error) {
+      // Only the message: a stack or internals never reach the browser.
+      out[routeId] = { message: 'Internal error', __type: 'Error' };
+    } else {
+      out[routeId] = error;
+    }
+  }
+  return out;
+}
+
+/** JSON that is safe inside an inline <script>: no closing tags, no line separators. */
+export function safeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The inline script that hands the server's loader data to the browser router. */
+export function hydrationScript(context: StaticHandlerContext): string {
+  const payload = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  return `window.${HYDRATION_GLOBAL}=${safeJson(payload)};`;
+}

@@ -1,0 +1,63 @@
+import { Global, css } from '@emotion/react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useParams } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
+import { localeFor, messagesFor } from '@kokoelma/i18n';
+import { Banner, SkipLink } from '@kokoelma/ui';
+import { useIntl } from 'react-intl';
+
+const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  body {
+    margin: 0;
+    font-family:
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      'Helvetica Neue',
+      Arial,
+      sans-serif;
+    color: #111111;
+    background: #ffffff;
+    line-height: 1.5;
+  }
+  :focus-visible {
+    outline: 3px solid #0b57a4;
+    outline-offset: 2px;
+  }
+`;
+
+/** The language of the current path; the route's loader has already rejected others. */
+export function useLang(): Language {
+  const { lang } = useParams();
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+function Frame() {
+  const intl = useIntl();
+  return (
+    <>
+      <SkipLink targetId="main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** Everything under /{lang}/: messages and number/date formats of that language. */
+export function LangLayout() {
+  const lang = useLang();
+  return (
+    <IntlProvider locale={localeFor(lang)} messages={messagesFor(lang)} defaultLocale="fi-FI">
+      <Global styles={globalStyles} />
+      <Frame />
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Writable } from 'node:stream';
+import { createEmotionCache } from './app/emotion-cache';
+import { hydrationScript } from './app/hydration';
+import { routes } from './app/routes';
+
+/** What the api hands the web app for one request. */
+export interface RenderOptions {
+  /** The request's CSP nonces: stamped on every inline script and on every style. */
+  nonce: { script: string; style: string };
+  /** URLs of the browser entry module and the chunks it imports (from Vite's manifest). */
+  assets: { entry: string; preload: string[] };
+}
+
+/** A rendered page, or a redirect the router decided on. */
+export type RenderResult =
+  | { kind: 'html'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+const handler = createStaticHandler(routes);
+
+function renderToString(element: React.ReactElement, options: RenderOptions, bootstrap: string) {
+  return new Promise<string>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    // Wait for everything (loaders have already run): crawlers and the status code both
+    // need the complete page, and pages here do not suspend on data.
+    const stream = renderToPipeableStream(element, {
+      nonce: options.nonce.script,
+      bootstrapScriptContent: bootstrap,
+      bootstrapModules: [options.assets.entry],
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/** Server-renders the page for `request`: runs the route loaders, then React. */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache(options.nonce.style);
+  // Styles are collected and written into <head> below instead of inline beside elements.
+  cache.compat = true;
+  const emotion = createEmotionServer(cache);
+  const html = await renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </CacheProvider>
+    </StrictMode>,
+    options,
+    hydrationScript(context),
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const preload = options.assets.preload
+    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .join('');
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    html: html.replace('</head>', `${preload}${styles}</head>`),
+  };
+}

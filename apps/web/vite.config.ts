@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.ts';
+
+const outRoot = new URL('../../dist/apps/web/', import.meta.url).pathname;
+
+// Two builds from one config: the browser bundle (hashed assets + manifest, read by the
+// api to write script tags) and, with --ssr, the server entry the api imports at run time.
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  base: '/',
+  resolve: { tsconfigPaths: true },
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    outDir: isSsrBuild ? `${outRoot}server` : `${outRoot}client`,
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: isSsrBuild ? {} : { input: 'src/entry-client.tsx' },
+  },
+  ssr: {
+    // Bundle our own libraries into the server entry; keep npm packages external.
+    noExternal: [/^@kokoelma\//],
+  },
+  test: {
+    name: 'web',
+    reporters: reporters('web'),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+}));

@@ -1,0 +1,20 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The one error body every route answers with on 4xx and 5xx: a stable machine code
+ * (`error`) and a human sentence (`message`). 5xx messages never carry internals.
+ */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'Stable error code, e.g. not_found, bad_request' }),
+    message: Type.String({ description: 'A sentence for people' }),
+  },
+  { $id: 'ErrorResponse', additionalProperties: false },
+);
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+/** The three languages of the site, as they appear in paths and request bodies. */
+export const Lang = Type.Union([Type.Literal('fi'), Type.Literal('sv'), Type.Literal('en')], {
+  description: 'Language: fi (default), sv or en',
+});
+export type Lang = Static<typeof Lang>;

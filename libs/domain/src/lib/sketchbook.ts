@@ -1,0 +1,40 @@
+import type { Category } from './categories.js';
+
+/**
+ * The last number in an inventory number, which orders a sketchbook's pages (spec §9):
+ * "A II 1517:26 / 15" → 15. Undefined when the text has no digits.
+ */
+export function inventoryNumberLastNumber(
+  inventoryNumber: string | null | undefined,
+): number | undefined {
+  const match = /(\d+)\D*$/.exec(inventoryNumber ?? '');
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** An object with images; the parent sketchbook needs only its images. */
+export interface WithImages<I> {
+  readonly multimedia?: readonly I[] | null;
+}
+
+/** A child object of a sketchbook: a page (or a series, which is left out). */
+export interface SketchbookChild<I> extends WithImages<I> {
+  readonly category?: Category | null;
+  readonly inventoryNumber?: string | null;
+}
+
+/**
+ * The images of a sketchbook ("luonnoskirja", spec §9): its own images first, then the
+ * images of its child objects, leaving out series, ordered by the last number of each
+ * child's inventory number compared as numbers. Children without a number go last; ties
+ * keep their input order.
+ */
+export function sketchbookImages<I>(
+  parent: WithImages<I>,
+  children: readonly SketchbookChild<I>[],
+): I[] {
+  const pages = children
+    .filter((child) => child.category !== 'series')
+    .map((child) => ({ child, page: inventoryNumberLastNumber(child.inventoryNumber) }))
+    .sort((a, b) => (a.page ?? Infinity) - (b.page ?? Infinity) || 0);
+  return [...(parent.multimedia ?? []), ...pages.flatMap(({ child }) => child.multimedia ?? [])];
+}

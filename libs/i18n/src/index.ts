@@ -1,0 +1,1 @@
+export { LOCALES, localeFor, messagesFor, type MessageId, type Messages } from './messages';
