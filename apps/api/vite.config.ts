@@ -8,12 +8,14 @@ export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: new URL('../../dist/apps/api', import.meta.url).pathname,
     emptyOutDir: true,
     sourcemap: true,
     target: 'node24',
     rolldownOptions: {
+      // The server, and the operator commands that share its configuration and libraries.
+      input: { main: 'src/main.ts', import: 'src/cli/import.ts', migrate: 'src/cli/migrate.ts' },
       external: [...builtinModules, /^node:/],
     },
   },

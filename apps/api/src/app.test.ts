@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -7,13 +8,19 @@ import { loadConfig } from './config';
 // exactly what `npm start` serves.
 const webDist = new URL('../../../dist/apps/web', import.meta.url).pathname;
 let app: FastifyInstance;
+let database: Database;
 
 beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite' });
   app = await buildApp(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), {
     build: { name: 'kokoelma', version: '0.0.0-test', commit: null },
+    database,
   });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 describe('operational endpoints', () => {
   it('GET /health answers ok', async () => {

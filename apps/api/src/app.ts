@@ -1,5 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCollectionService } from '@kokoelma/collection';
+import type { Database } from '@kokoelma/db';
 import type { Config } from './config';
+import { databasePluginFp } from './plugins/database';
+import { collectionRoutesPlugin } from './routes/collection';
+import { sitemapXmlPlugin } from './routes/sitemap-xml';
 import { registerErrorHandling } from './errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -10,6 +15,8 @@ export interface AppDeps {
   build: BuildInfo;
   /** Serve the built web app (off in tests that exercise the API alone). */
   serveWeb?: boolean;
+  /** An open database to use instead of the configured one (tests); the caller closes it. */
+  database?: Database;
 }
 
 /**
@@ -23,10 +30,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Bodies of the public API are small JSON documents.
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Unknown properties are an error (400), not silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   registerErrorHandling(app);
   await app.register(securityHeadersPlugin, { secure: config.secure });
-  await app.register(healthRoutesPlugin(deps.build, () => ({ server: true })));
+  await app.register(databasePluginFp, {
+    config,
+    ...(deps.database ? { database: deps.database } : {}),
+  });
+  const collection = createCollectionService(app.database.db);
+  await app.register(healthRoutesPlugin(deps.build, () => ({ server: true, database: true })));
+  await app.register(collectionRoutesPlugin(collection));
+  await app.register(sitemapXmlPlugin(collection, config.publicUrl));
   if (deps.serveWeb !== false) {
     await app.register(webAppPlugin, { distDir: config.WEB_DIST, publicUrl: config.publicUrl });
   }

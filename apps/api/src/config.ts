@@ -16,6 +16,16 @@ const ConfigSchema = Type.Object({
   WEB_DIST: Type.String({ minLength: 1, default: 'dist/apps/web' }),
   /** The public origin of the site, for canonical links; defaults to http://localhost:PORT. */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  /** Folder for embedded data: the PGlite database, demo images, the image cache. */
+  DATA_DIR: Type.String({ minLength: 1, default: 'data' }),
+  /** A PostgreSQL server (production); without it the embedded PGlite database is used. */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Connections per instance to DATABASE_URL. */
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  /** Objects in the demo collection generated on first start with an empty database. */
+  DEMO_COLLECTION_SIZE: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3000 }),
+  /** The museum's image server (production); without it images are served from DATA_DIR. */
+  IMAGE_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** The commit this build came from, shown by /version. */
   GIT_COMMIT: Type.Optional(Type.String({ minLength: 1 })),
 });

@@ -1,2 +1,21 @@
 export { ErrorResponse, Lang } from './lib/common';
 export { HealthResponse, ReadinessResponse, VersionResponse, healthRoutes } from './lib/health';
+export {
+  AdditionalRequest,
+  CategoryValue,
+  CollectionObject,
+  DisplayFilter,
+  Facet,
+  LocalizedText,
+  MuseumId,
+  ObjectRequest,
+  PersonSummary,
+  Prediction,
+  PredictionsRequest,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+  SitemapResponse,
+  SortOrder,
+  collectionRoutes,
+} from './lib/collection';

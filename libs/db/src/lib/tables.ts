@@ -14,6 +14,78 @@ export interface MigrationsTable {
 export interface Tables {
   kokoelma_migrations: MigrationsTable;
   kokoelma_settings: SettingsTable;
+  collection_objects: CollectionObjectsTable;
+  collection_people: CollectionPeopleTable;
+  collection_object_people: CollectionObjectPeopleTable;
+  collection_object_terms: CollectionObjectTermsTable;
+  collection_predictions: CollectionPredictionsTable;
+  collection_facet_counts: CollectionFacetCountsTable;
+}
+
+/** A tsvector column: written with SQL expressions, read only inside SQL. */
+type TsVector = string;
+
+/** One collection object: its record as JSON plus search, filter and sort columns. */
+export interface CollectionObjectsTable {
+  id: number;
+  doc: unknown;
+  museum: string;
+  category: string | null;
+  year_from: number | null;
+  year_to: number | null;
+  acquisition_year: number | null;
+  has_image: boolean;
+  on_display_museum: string | null;
+  inventory_number: string | null;
+  title_sort: string;
+  quality: number;
+  search_fi: TsVector;
+  search_sv: TsVector;
+  search_en: TsVector;
+  import_run: number;
+  updated_at: Generated<Date>;
+}
+
+/** A person connected to objects. */
+export interface CollectionPeopleTable {
+  id: string;
+  first_name: string | null;
+  family_name: string | null;
+  display_name: string;
+  birth_year: number | null;
+  death_year: number | null;
+  search: TsVector;
+}
+
+/** Who took part in which object, in which role. */
+export interface CollectionObjectPeopleTable {
+  object_id: number;
+  person_id: string;
+  role_fi: string | null;
+}
+
+/** Keywords, materials and classifications of each object, per language. */
+export interface CollectionObjectTermsTable {
+  object_id: number;
+  kind: string;
+  lang: string;
+  term: string;
+}
+
+/** Texts offered as search predictions, with how many objects carry each. */
+export interface CollectionPredictionsTable {
+  lang: string;
+  kind: string;
+  text: string;
+  objects: number;
+  search: TsVector;
+}
+
+/** Facet counts of the whole collection, recomputed after each import. */
+export interface CollectionFacetCountsTable {
+  facet: string;
+  value: string;
+  objects: number;
 }
 
 /** Database-level facts, by key (JSON values). */

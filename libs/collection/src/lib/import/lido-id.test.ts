@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HASH_ID_BASE, lidoRecordId, numericId } from './lido-id';
+
+describe('numericId', () => {
+  it.each([
+    ['14848', 14848],
+    [' 00123 ', 123],
+    ['http://example.org/object/14848', 14848],
+    ['SE-NM:181033', 181033],
+    ['/Museu:000000', undefined], // the samples' placeholder
+    ['DE-Mb112/lido-obj00154983', undefined],
+    ['NM 7324', undefined],
+    ['9007199254740993', undefined], // beyond 2^53 - 1
+    ['', undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(numericId(value)).toBe(expected);
+  });
+});
+
+describe('lidoRecordId', () => {
+  it('prefers lidoRecID, then objectPublishedID, then recordWrap/recordID', () => {
+    expect(lidoRecordId({ lidoRecID: 'x/7', objectPublishedID: '8', recordID: '9' })).toEqual({
+      id: 7,
+      from: 'lidoRecID',
+    });
+    expect(
+      lidoRecordId({ lidoRecID: '/Museu:000000', objectPublishedID: 'urn:8', recordID: '9' }),
+    ).toEqual({ id: 8, from: 'objectPublishedID' });
+    expect(lidoRecordId({ lidoRecID: '/Museu:000000', recordID: '14848' })).toEqual({
+      id: 14848,
+      from: 'recordID',
+    });
+  });
+
+  it('hashes all identifiers into [2^52, 2^53) when none is a number', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), (lidoRecID, workID) => {
+        fc.pre(numericId(lidoRecID) === undefined);
+        const found = lidoRecordId({ lidoRecID: `${lidoRecID}x`, workID });
+        expect(found?.from).toBe('hash');
+        expect(found?.id).toBeGreaterThanOrEqual(HASH_ID_BASE);
+        expect(Number.isSafeInteger(found?.id)).toBe(true);
+        expect(lidoRecordId({ lidoRecID: `${lidoRecID}x`, workID })).toEqual(found);
+      }),
+    );
+  });
+
+  it('is undefined without any identifier', () => {
+    expect(lidoRecordId({})).toBeUndefined();
+    expect(lidoRecordId({ lidoRecID: '  ', workID: '' })).toBeUndefined();
+  });
+});

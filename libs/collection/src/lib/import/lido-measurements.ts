@@ -1,0 +1,186 @@
+import type { LocalizedText } from '@kokoelma/domain';
+import type { RecordDimension } from '../record';
+import type { IssueLog } from './issue-log';
+import { toNumber } from './json-values';
+import { siteLanguage } from './lido-text';
+import type { TextParts } from './museum-text';
+import { firstText, select, textOf } from './xml-element';
+import type { XmlElement } from './xml-element';
+
+type Kind = 'picture' | 'frame' | 'other';
+
+/** sortLnu per kind: picture sizes are the main measures (1); frames and others are not (3). */
+const SORT_LNU: Readonly<Record<Kind, number>> = { picture: 1, frame: 3, other: 3 };
+
+/** Names of the known kinds, to fill the languages the source label is not in. */
+const KIND_NAMES: Readonly<Record<'picture' | 'frame', Required<TextParts>>> = {
+  picture: { fi: 'koko', sv: 'mått', en: 'size' },
+  frame: { fi: 'kehys', sv: 'ram', en: 'frame' },
+};
+
+const FRAME_LABEL = /^(ram|med ram|inramad|frame|framed|kehys|kehyksineen|kehystetty)\b/i;
+const PICTURE_LABEL = /^(mått|bildmått|storlek|size|dimensions?|measurements?|mitat|koko)$/i;
+
+/** measurementType order in a dimension: height × width × depth, as sizes are written. */
+const TYPE_ORDER = ['height', 'width', 'depth'];
+
+/** One `displayObjectMeasurements` text: "Ram 49 x 43 x 7 cm" → frame, [49, 43, 7], cm. */
+interface DisplayGroup {
+  kind: Kind;
+  label: string | undefined;
+  lang: string | null;
+  values: number[];
+  unit: string | undefined;
+}
+
+interface Entry {
+  type: string;
+  unit: string | undefined;
+  value: number;
+}
+
+function normaliseUnit(unit: string | undefined): string | undefined {
+  const text = unit?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (/^(cm|centimet(er|re)s?)$/.test(text)) return 'cm';
+  if (/^(mm|millimet(er|re)s?)$/.test(text)) return 'mm';
+  if (/^(m|met(er|re)s?)$/.test(text)) return 'm';
+  return unit?.trim();
+}
+
+function parseDisplay(element: XmlElement): DisplayGroup | undefined {
+  const text = textOf(element);
+  const firstDigit = text?.search(/\d/) ?? -1;
+  if (text === undefined || firstDigit < 0) return undefined;
+  const label =
+    text
+      .slice(0, firstDigit)
+      .replace(/[\s:]+$/, '')
+      .trim() || undefined;
+  const values = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
+  const unit = normaliseUnit(/\b(mm|cm|m)\.?\s*$/i.exec(text)?.[1]);
+  const kind: Kind =
+    label === undefined || PICTURE_LABEL.test(label)
+      ? 'picture'
+      : FRAME_LABEL.test(label)
+        ? 'frame'
+        : 'other';
+  return { kind, label, lang: element.lang, values, unit };
+}
+
+/** A value of a LIDO 1.0 element or of its 1.1 `term` child. */
+function valueText(set: XmlElement, name: string): string | undefined {
+  return firstText(set, name) ?? firstText(set, `${name}/term`);
+}
+
+function readEntries(set: XmlElement, field: string, log: IssueLog): Entry[] {
+  const entries: Entry[] = [];
+  select(set, 'objectMeasurements/measurementsSet').forEach((measurement, index) => {
+    const raw = valueText(measurement, 'measurementValue');
+    const value = toNumber(raw);
+    if (value === undefined) {
+      log.warn(
+        `${field}.measurementsSet[${index}]`,
+        `measurementValue "${raw ?? ''}" is not a number; dropped`,
+      );
+      return;
+    }
+    const type = valueText(measurement, 'measurementType')?.toLowerCase() ?? '';
+    entries.push({ type, unit: normaliseUnit(valueText(measurement, 'measurementUnit')), value });
+  });
+  return entries;
+}
+
+/** Takes entries matching every value of the group from `remaining`, or none at all. */
+function claim(group: DisplayGroup, remaining: Entry[]): Entry[] | undefined {
+  const pool = [...remaining];
+  const claimed: Entry[] = [];
+  for (const value of group.values) {
+    const index = pool.findIndex(
+      (entry) =>
+        Math.abs(entry.value - value) < 1e-9 &&
+        (!group.unit || !entry.unit || entry.unit === group.unit),
+    );
+    const entry = pool[index];
+    if (entry === undefined) return undefined;
+    claimed.push(entry);
+    pool.splice(index, 1);
+  }
+  remaining.splice(0, remaining.length, ...pool);
+  return claimed;
+}
+
+function measureType(
+  kind: Kind,
+  label: string | undefined,
+  lang: string | null,
+): LocalizedText | null {
+  const text: TextParts = kind === 'other' ? {} : { ...KIND_NAMES[kind] };
+  const source = siteLanguage(lang);
+  if (label !== undefined && source !== undefined) text[source] = label;
+  else if (label !== undefined && kind === 'other') return { fi: label, sv: label, en: label };
+  return Object.keys(text).length > 0 ? text : null;
+}
+
+function typeRank(type: string): number {
+  const rank = TYPE_ORDER.findIndex((name) => type.includes(name));
+  return rank < 0 ? TYPE_ORDER.length : rank;
+}
+
+/** Entries no display text claimed, one dimension per unit, as height × width × depth. */
+function leftovers(entries: readonly Entry[], kind: Kind): RecordDimension[] {
+  const units = [...new Set(entries.map((entry) => entry.unit))];
+  return units.map((unit) => ({
+    measurements: entries
+      .filter((entry) => entry.unit === unit)
+      .sort((a, b) => typeRank(a.type) - typeRank(b.type))
+      .map((entry) => entry.value),
+    unit: unit ?? null,
+    sortLnu: SORT_LNU[kind],
+    measureType: kind === 'picture' ? { ...KIND_NAMES.picture } : null,
+  }));
+}
+
+function readSet(set: XmlElement, field: string, log: IssueLog): RecordDimension[] {
+  const remaining = readEntries(set, field, log);
+  const hadEntries = remaining.length > 0;
+  const groups = select(set, 'displayObjectMeasurements')
+    .map(parseDisplay)
+    .filter((group): group is DisplayGroup => group !== undefined);
+  const dimensions: RecordDimension[] = [];
+  for (const group of groups) {
+    const claimed = hadEntries ? claim(group, remaining) : undefined;
+    if (hadEntries && claimed === undefined) {
+      log.warn(
+        `${field}.displayObjectMeasurements`,
+        `"${group.label ?? ''} ${group.values.join(' x ')}" does not match the measurementsSet values; not used`,
+      );
+      continue;
+    }
+    dimensions.push({
+      measurements: group.values,
+      unit: group.unit ?? claimed?.[0]?.unit ?? null,
+      sortLnu: SORT_LNU[group.kind],
+      measureType: measureType(group.kind, group.label, group.lang),
+    });
+  }
+  return [...dimensions, ...leftovers(remaining, groups.length === 0 ? 'picture' : 'other')];
+}
+
+/**
+ * Dimensions from `objectMeasurementsWrap/objectMeasurementsSet`. The structured
+ * measurementsSet values hold picture and frame sizes mixed; each displayObjectMeasurements
+ * text ("Mått 39 x 32 cm", "Ram 49 x 43 x 7 cm") says which values belong together and
+ * what they measure. Picture sizes get sortLnu 1 (main measures), frames and other parts
+ * sortLnu 3. See IMPORT.md for the whole rule.
+ */
+export function lidoDimensions(
+  descriptive: XmlElement | undefined,
+  log: IssueLog,
+): RecordDimension[] {
+  const sets = select(
+    descriptive,
+    'objectIdentificationWrap/objectMeasurementsWrap/objectMeasurementsSet',
+  );
+  return sets.flatMap((set, index) => readSet(set, `objectMeasurementsSet[${index}]`, log));
+}

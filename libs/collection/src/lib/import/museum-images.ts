@@ -1,0 +1,113 @@
+import { isValidImage } from '@kokoelma/domain';
+import type { Image, LetterAddress } from '@kokoelma/domain';
+import type { RecordImage } from '../record';
+import type { IssueLog } from './issue-log';
+import {
+  cleanString,
+  describeType,
+  isJsonObject,
+  toBoolean,
+  toId,
+  toInteger,
+  toNumber,
+} from './json-values';
+import type { JsonObject } from './json-values';
+import { readList } from './museum-text';
+
+/** The spec's required image fields, in the order issues name them. */
+const REQUIRED_FIELDS = [
+  'id',
+  'filename_extension',
+  'height',
+  'width',
+  'image_version',
+  'isRiaDisplayImage',
+  'size',
+] as const;
+
+/** An image that passes `isValidImage`, used to test one field at a time. */
+const VALID_IMAGE: Image = {
+  id: 1,
+  filename_extension: '.jpg',
+  height: 1,
+  width: 1,
+  image_version: 1,
+  isRiaDisplayImage: false,
+  size: 1,
+};
+
+/**
+ * `multimedia[]` → images in display order. An image without every required field is
+ * dropped with a warning (the record stays): it could not be shown or sized anyway.
+ * Sorted by `ordinal`, images without one last, ties in source order (sort is stable).
+ */
+export function readImages(value: unknown, log: IssueLog): RecordImage[] {
+  const images: RecordImage[] = [];
+  readList(value, 'multimedia', log).forEach((item, index) => {
+    const field = `multimedia[${index}]`;
+    if (!isJsonObject(item)) {
+      log.warn(field, `expected an image object, got ${describeType(item)}; dropped`);
+      return;
+    }
+    const image = readImage(item, field, log);
+    if (image) images.push(image);
+  });
+  return images.sort(
+    (a, b) => (a.ordinal ?? Number.POSITIVE_INFINITY) - (b.ordinal ?? Number.POSITIVE_INFINITY),
+  );
+}
+
+function readImage(item: JsonObject, field: string, log: IssueLog): RecordImage | undefined {
+  // Numbers as strings are a format variation, so they are converted before the spec's
+  // rule is applied; the rule itself stays `isValidImage`'s.
+  const candidate = {
+    id: toId(item['id']),
+    filename_extension: cleanString(item['filename_extension']),
+    height: toNumber(item['height']),
+    width: toNumber(item['width']),
+    image_version: toNumber(item['image_version']),
+    isRiaDisplayImage: toBoolean(item['isRiaDisplayImage']),
+    size: toNumber(item['size']),
+  };
+  if (!isValidImage(candidate)) {
+    const bad = REQUIRED_FIELDS.filter(
+      (key) => !isValidImage({ ...VALID_IMAGE, [key]: candidate[key] }),
+    );
+    const others = bad.length > 1 ? ` (also: ${bad.slice(1).join(', ')})` : '';
+    log.warn(
+      `${field}.${bad[0] ?? 'id'}`,
+      `required image field missing or invalid${others}; image dropped`,
+    );
+    return undefined;
+  }
+  return {
+    ...candidate,
+    license: cleanString(item['license']) ?? null,
+    photographer: cleanString(item['photographer_name']) ?? null,
+    ordinal: toNumber(item['ordinal']) ?? null,
+    address: readAddress(item['address'], `${field}.address`, log),
+    displayClass: readDisplayClass(item['displayClass'], `${field}.displayClass`, log),
+    sourceUrl: null,
+  };
+}
+
+/** A letter's addressee; null when absent or without any name. */
+function readAddress(value: unknown, field: string, log: IssueLog): LetterAddress | null {
+  if (value === undefined || value === null) return null;
+  if (!isJsonObject(value)) {
+    log.warn(field, `expected {firstName, familyName}, got ${describeType(value)}; ignored`);
+    return null;
+  }
+  const firstName = cleanString(value['firstName']) ?? null;
+  const familyName = cleanString(value['familyName']) ?? null;
+  return firstName === null && familyName === null ? null : { firstName, familyName };
+}
+
+/** Extension `displayClass`: a whole number 1–5 (spec §9), else null. */
+function readDisplayClass(value: unknown, field: string, log: IssueLog): number | null {
+  if (value === undefined || value === null) return null;
+  const displayClass = toInteger(value);
+  if (displayClass !== undefined && displayClass >= 1 && displayClass <= 5) return displayClass;
+  log.warn(field, 'expected a display class 1–5; ignored');
+  return null;
+}

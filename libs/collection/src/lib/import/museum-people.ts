@@ -1,0 +1,78 @@
+import type { RecordPerson } from '../record';
+import type { IssueLog } from './issue-log';
+import { cleanString, describeType, isJsonObject, toId, toInteger } from './json-values';
+import type { JsonObject } from './json-values';
+import { readList, readOptionalText, textFromObject } from './museum-text';
+import { checkedYear } from './record-dates';
+import { completeRole } from './role-names';
+
+/**
+ * `people[]` of the museum format. A person with neither first nor family name cannot be
+ * shown or searched, so it is dropped with a warning; other bad values become null.
+ */
+export function readPeople(value: unknown, log: IssueLog): RecordPerson[] {
+  const people: RecordPerson[] = [];
+  readList(value, 'people', log).forEach((item, index) => {
+    const field = `people[${index}]`;
+    if (!isJsonObject(item)) {
+      log.warn(field, `expected a person object, got ${describeType(item)}; dropped`);
+      return;
+    }
+    const person = readPerson(item, field, log);
+    if (person) people.push(person);
+  });
+  return people;
+}
+
+function readPerson(item: JsonObject, field: string, log: IssueLog): RecordPerson | undefined {
+  const firstName = cleanString(item['firstName']) ?? null;
+  const familyName = cleanString(item['familyName']) ?? null;
+  if (firstName === null && familyName === null) {
+    log.warn(field, 'person has neither firstName nor familyName; dropped');
+    return undefined;
+  }
+  return {
+    id: toId(item['id']),
+    firstName,
+    familyName,
+    birthYear: readLifeYear(item, 'birth', field, log),
+    deathYear: readLifeYear(item, 'death', field, log),
+    attribution: readOptionalText(item['attribution'], `${field}.attribution`, log, 'warning'),
+    role: readRole(item['role'], `${field}.role`, log),
+  };
+}
+
+/**
+ * `birthYear` / `deathYear`, falling back to the year of `birthDate` / `deathDate`
+ * ("1854-07-21") when the year field is missing: some dumps carry only the date.
+ */
+function readLifeYear(
+  item: JsonObject,
+  which: 'birth' | 'death',
+  field: string,
+  log: IssueLog,
+): number | null {
+  const raw = item[`${which}Year`];
+  if (raw !== undefined && raw !== null && raw !== '') {
+    const year = checkedYear(toInteger(raw));
+    if (year === undefined) {
+      log.warn(`${field}.${which}Year`, 'expected a whole year between 0 and 3000; ignored');
+    }
+    return year ?? null;
+  }
+  const date = cleanString(item[`${which}Date`]);
+  const fromDate = date === undefined ? undefined : /^(\d{4})(?:-|$)/.exec(date)?.[1];
+  return checkedYear(fromDate === undefined ? undefined : Number(fromDate)) ?? null;
+}
+
+/** The person's role with text in every language (see `completeRole`); null when absent. */
+function readRole(value: unknown, field: string, log: IssueLog): RecordPerson['role'] {
+  if (value === undefined || value === null) return null;
+  if (!isJsonObject(value)) {
+    log.warn(field, `expected a role object, got ${describeType(value)}; ignored`);
+    return null;
+  }
+  const role = completeRole(textFromObject(value, field, log), toId(value['id']));
+  if (!role) log.warn(field, 'role has no text in any language; ignored');
+  return role;
+}

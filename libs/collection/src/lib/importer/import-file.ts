@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { createReadStream } from 'node:fs';
+import type { Tables } from '@kokoelma/db';
+import { parseMuseumRecord } from '../import/museum-record';
+import { readJsonRecords } from '../import/read-json-records';
+import { readLidoFile } from '../import/lido-record';
+import {
+  importRecords,
+  type ImportItem,
+  type ImportOptions,
+  type ImportSummary,
+} from './import-records';
+
+/** The two source formats. */
+export type ImportFormat = 'museum-json' | 'lido';
+
+/** The format of a file, from its name: .xml is LIDO; anything else the museum's JSON. */
+export function formatOf(path: string): ImportFormat {
+  return /\.xml$/i.test(path) ? 'lido' : 'museum-json';
+}
+
+async function* museumItems(path: string): AsyncIterable<ImportItem> {
+  for await (const item of readJsonRecords(path)) {
+    if ('error' in item) {
+      const issue = {
+        recordNumber: item.recordNumber,
+        recordId: null,
+        field: '(record)',
+        message: item.error,
+      };
+      // A broken line of JSON Lines skips one record; a broken JSON array ends the file.
+      yield item.fatal
+        ? { ok: false, fatal: true, issues: [issue] }
+        : { ok: false, issues: [issue] };
+      continue;
+    }
+    yield parseMuseumRecord(item.raw, item.recordNumber);
+  }
+}
+
+/**
+ * Roughly how many records a file holds, counted by a marker while streaming its bytes
+ * (records of JSON Lines, "objectId" keys of a JSON array, closing LIDO records): enough
+ * for a progress bar's ETA without parsing the file twice.
+ */
+export async function estimateRecords(path: string, format: ImportFormat): Promise<number> {
+  const marker = Buffer.from(format === 'lido' ? '</lido:lido>' : '"objectId"');
+  let count = 0;
+  let carry = Buffer.alloc(0);
+  for await (const chunk of createReadStream(path)) {
+    const data = Buffer.concat([carry, chunk as Buffer]);
+    for (let at = data.indexOf(marker); at !== -1; at = data.indexOf(marker, at + 1)) count += 1;
+    carry = data.subarray(Math.max(0, data.length - marker.length + 1));
+  }
+  return count;
+}
+
+/** Imports one file (the museum's JSON array or JSON Lines, or LIDO XML). */
+export async function importFile(
+  db: Kysely<Tables>,
+  path: string,
+  options: ImportOptions & { format?: ImportFormat } = {},
+): Promise<ImportSummary> {
+  const format = options.format ?? formatOf(path);
+  const total = options.total ?? (await estimateRecords(path, format));
+  const source = format === 'lido' ? readLidoFile(path) : museumItems(path);
+  return importRecords(db, source, { ...options, total });
+}

@@ -1,0 +1,99 @@
+import { sql, type RawBuilder } from 'kysely';
+import { LANGUAGES, personDisplayName, textIn, type Language } from '@kokoelma/domain';
+import type { CollectionRecord } from '../record';
+import { qualityScore, searchText, TEXT_SEARCH_CONFIG, titleSortKey } from './search-documents';
+
+/** The tsvector of one language: stemmed words by weight, names without stemming. */
+function searchVector(record: CollectionRecord, lang: Language): RawBuilder<string> {
+  const text = searchText(record, lang);
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  return sql<string>`setweight(to_tsvector(${config}, ${text.title}), 'A')
+    || setweight(to_tsvector('simple', ${text.names}), 'B')
+    || setweight(to_tsvector(${config}, ${text.terms}), 'C')
+    || setweight(to_tsvector(${config}, ${text.description}), 'D')`;
+}
+
+/** The collection_objects row of a record, written by one import run. */
+export function objectRow(record: CollectionRecord, importRun: number) {
+  return {
+    id: record.id,
+    doc: JSON.stringify(record),
+    museum: record.museum,
+    category: record.category.value,
+    year_from: record.yearFrom,
+    year_to: record.yearTo,
+    acquisition_year: record.acquisitionYear,
+    has_image: record.images.length > 0,
+    on_display_museum: record.onDisplay?.museum ?? null,
+    inventory_number: record.inventoryNumber,
+    title_sort: titleSortKey(record),
+    quality: qualityScore(record),
+    search_fi: searchVector(record, 'fi'),
+    search_sv: searchVector(record, 'sv'),
+    search_en: searchVector(record, 'en'),
+    import_run: importRun,
+  };
+}
+
+/**
+ * A person's key: the museum's person id when there is one; otherwise the name, so the
+ * same unidentified name on many objects is one person.
+ */
+export function personKey(person: CollectionRecord['people'][number]): string | null {
+  if (person.id !== null && String(person.id).trim() !== '') return String(person.id);
+  const name = personDisplayName(person);
+  return name ? `name:${name.toLocaleLowerCase('fi')}` : null;
+}
+
+/** The people rows and object-person links of a batch of records. */
+export function peopleRows(records: readonly CollectionRecord[]) {
+  const people = new Map<string, ReturnType<typeof personRow>>();
+  const links: Array<{ object_id: number; person_id: string; role_fi: string | null }> = [];
+  for (const record of records) {
+    const seen = new Set<string>();
+    for (const person of record.people) {
+      const key = personKey(person);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      people.set(key, personRow(key, person));
+      links.push({ object_id: record.id, person_id: key, role_fi: person.role?.fi ?? null });
+    }
+  }
+  return { people: [...people.values()], links };
+}
+
+function personRow(id: string, person: CollectionRecord['people'][number]) {
+  const name = personDisplayName(person) ?? '';
+  return {
+    id,
+    first_name: person.firstName,
+    family_name: person.familyName,
+    display_name: name,
+    birth_year: person.birthYear,
+    death_year: person.deathYear,
+    search: sql<string>`to_tsvector('simple', ${name})`,
+  };
+}
+
+/** Keyword, material and classification rows of a batch, per language, deduplicated. */
+export function termRows(records: readonly CollectionRecord[]) {
+  const rows = new Map<string, { object_id: number; kind: string; lang: string; term: string }>();
+  for (const record of records) {
+    const kinds = {
+      keyword: record.keywords,
+      material: record.materials,
+      classification: record.classifications,
+    };
+    for (const [kind, terms] of Object.entries(kinds)) {
+      for (const term of terms) {
+        for (const lang of LANGUAGES) {
+          const text = textIn(term, lang);
+          if (!text) continue;
+          const row = { object_id: record.id, kind, lang, term: text };
+          rows.set(`${record.id}\u0000${kind}\u0000${lang}\u0000${text}`, row);
+        }
+      }
+    }
+  }
+  return [...rows.values()];
+}

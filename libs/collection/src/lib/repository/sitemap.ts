@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import { objectTitle } from '@kokoelma/domain';
+import type { CollectionRecord } from '../record';
+
+/** One page of the object site map: ids and titles in id order. */
+export interface SitemapPage {
+  page: number;
+  pages: number;
+  total: number;
+  objects: Array<{ id: number; title: string | null }>;
+}
+
+/**
+ * Page `page` (1-based) of every object, `pageSize` at a time, in id order — stable, so
+ * a crawler following the pages reaches every object exactly once.
+ */
+export async function sitemapPage(
+  db: Kysely<Tables>,
+  lang: Language,
+  page: number,
+  pageSize: number,
+): Promise<SitemapPage> {
+  const totalRow = await db
+    .selectFrom('collection_objects')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(totalRow.n);
+  const rows = await db
+    .selectFrom('collection_objects')
+    .select(['id', 'doc'])
+    .orderBy('id')
+    .offset((page - 1) * pageSize)
+    .limit(pageSize)
+    .execute();
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    objects: rows.map((row) => {
+      const title = objectTitle(row.doc as CollectionRecord, lang);
+      return { id: row.id, title: title.kind === 'text' ? title.text : null };
+    }),
+  };
+}
+
+/** Object ids `offset`.. in id order, for the XML site maps. */
+export async function objectIdRange(
+  db: Kysely<Tables>,
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('collection_objects')
+    .select('id')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import type { Prediction } from '@kokoelma/contract';
+import { prefixQuery, searchWords } from './search-query';
+
+/** How many predictions one keystroke gets. */
+export const PREDICTION_LIMIT = 10;
+
+/**
+ * Titles, people and keywords whose words start with what the visitor typed, the ones
+ * on most objects first. Fewer than two letters predicts nothing.
+ */
+export async function predict(
+  db: Kysely<Tables>,
+  search: string,
+  lang: Language,
+): Promise<Prediction[]> {
+  const words = searchWords([search]);
+  if (words.join('').length < 2) return [];
+  const rows = await db
+    .selectFrom('collection_predictions')
+    .select(['text', 'kind', 'objects'])
+    .where('lang', '=', lang)
+    .where(sql<boolean>`search @@ to_tsquery('simple', ${prefixQuery(words)})`)
+    .orderBy('objects', 'desc')
+    .orderBy('text')
+    .limit(PREDICTION_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    text: r.text,
+    kind: r.kind as Prediction['kind'],
+    objects: Number(r.objects),
+  }));
+}

@@ -1,0 +1,270 @@
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { ErrorResponse, Lang } from './common';
+
+// Schemas of the collection routes. The server validates requests and serialises
+// responses with them; the web client takes its types from them; OpenAPI is made of them.
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A union of string literals that keeps each literal in its static type. */
+function oneOf<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  const members = values.map((v) => Type.Literal(v)) as unknown as {
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  };
+  return Type.Union(members, options) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
+}
+
+/** Text per language; a missing language is absent. */
+export const LocalizedText = Type.Object(
+  {
+    fi: Type.Optional(Nullable(Type.String())),
+    sv: Type.Optional(Nullable(Type.String())),
+    en: Type.Optional(Nullable(Type.String())),
+  },
+  { additionalProperties: false },
+);
+
+export const MuseumId = oneOf(['ateneum', 'kiasma', 'sinebrychoff', 'vttk', 'kansallisgalleria']);
+
+export const CategoryValue = oneOf([
+  'av-material',
+  'archive-material',
+  'archive',
+  'artefact',
+  'letter',
+  'artwork',
+  'photo',
+  'series',
+  'Document',
+]);
+
+export const DisplayFilter = oneOf(
+  ['all', 'ateneum', 'kiasma', 'sinebrychoff', 'anywhere', 'verkko'],
+  { description: 'all, a museum, anywhere on display, or verkko = available online' },
+);
+
+export const SortOrder = oneOf(['relevance', 'year-asc', 'year-desc', 'title', 'acquisition'], {
+  description: 'relevance, year up or down, title (Finnish collation), latest acquisitions',
+});
+
+export const ObjectPerson = Type.Object({
+  id: Nullable(Type.Union([Type.Integer(), Type.String()])),
+  firstName: Nullable(Type.String()),
+  familyName: Nullable(Type.String()),
+  birthYear: Nullable(Type.Integer()),
+  deathYear: Nullable(Type.Integer()),
+  attribution: Nullable(LocalizedText),
+  role: Nullable(
+    Type.Object({
+      id: Nullable(Type.Union([Type.Integer(), Type.String()])),
+      fi: Type.String(),
+      sv: Type.String(),
+      en: Type.String(),
+    }),
+  ),
+});
+
+export const ObjectImage = Type.Object({
+  id: Type.Union([Type.Integer(), Type.String()]),
+  filename_extension: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  image_version: Type.Integer(),
+  isRiaDisplayImage: Type.Boolean(),
+  size: Type.Integer(),
+  license: Nullable(Type.String()),
+  photographer: Nullable(Type.String()),
+  ordinal: Nullable(Type.Number()),
+  address: Nullable(
+    Type.Object({
+      firstName: Type.Optional(Nullable(Type.String())),
+      familyName: Type.Optional(Nullable(Type.String())),
+    }),
+  ),
+  displayClass: Nullable(Type.Integer()),
+  sourceUrl: Nullable(Type.String()),
+});
+
+export const ObjectDimension = Type.Object({
+  measurements: Type.Array(Type.Number()),
+  unit: Type.Optional(Nullable(Type.String())),
+  sortLnu: Type.Optional(Nullable(Type.Number())),
+  measureType: Type.Optional(Nullable(LocalizedText)),
+});
+
+/** A collection object as the API serves it. */
+export const CollectionObject = Type.Object(
+  {
+    id: Type.Integer(),
+    title: LocalizedText,
+    preferredTitle: Nullable(LocalizedText),
+    category: Type.Object({ value: Nullable(CategoryValue), name: LocalizedText }),
+    classifications: Type.Array(LocalizedText),
+    keywords: Type.Array(LocalizedText),
+    materials: Type.Array(LocalizedText),
+    description: LocalizedText,
+    inventoryNumber: Nullable(Type.String()),
+    museum: MuseumId,
+    responsibleOrganisation: Nullable(Type.String()),
+    owner: Nullable(Type.String()),
+    people: Type.Array(ObjectPerson),
+    images: Type.Array(ObjectImage),
+    dimensions: Type.Array(ObjectDimension),
+    dateFrom: Nullable(Type.String()),
+    datePrefix: Nullable(Type.String()),
+    yearFrom: Nullable(Type.Integer()),
+    yearTo: Nullable(Type.Integer()),
+    acquisitionYear: Nullable(Type.Integer()),
+    acquisitionDate: Nullable(Type.String()),
+    acquisitionMethod: Nullable(LocalizedText),
+    children: Type.Array(Type.Integer()),
+    parents: Type.Array(Type.Integer()),
+    onDisplay: Nullable(Type.Object({ museum: MuseumId, location: Nullable(LocalizedText) })),
+    durationSeconds: Nullable(Type.Integer()),
+    rights: Type.Object({ license: Nullable(Type.String()), holder: Nullable(Type.String()) }),
+    source: Type.Union([Type.Literal('museum-api'), Type.Literal('lido')]),
+  },
+  { $id: 'CollectionObject' },
+);
+export type CollectionObject = Static<typeof CollectionObject>;
+
+const year = (description: string) =>
+  Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 9999, description })));
+const list = <T extends TSchema>(item: T, description: string) =>
+  Type.Optional(Type.Array(item, { maxItems: 50, description }));
+
+/** Search parameters, named as the museum's public search API names them. */
+export const SearchParams = Type.Object(
+  {
+    searchTerms: list(
+      Type.String({ maxLength: 200 }),
+      'Words or phrases; an empty list browses everything',
+    ),
+    displayFilter: Type.Optional(DisplayFilter),
+    categories: list(CategoryValue, 'Category values'),
+    yearFrom: year('Production year from (1300 … current year)'),
+    yearTo: year('Production year to'),
+    acquisitionYearFrom: year('Acquisition year from'),
+    acquisitionYearTo: year('Acquisition year to'),
+    hasImage: Type.Optional(Type.Boolean()),
+    people: list(Type.String({ maxLength: 100 }), 'Person ids'),
+    keywords: list(Type.String({ maxLength: 200 }), 'Keywords in the request language'),
+    materials: list(Type.String({ maxLength: 200 }), 'Materials in the request language'),
+    classifications: list(Type.String({ maxLength: 200 }), 'Classifications (request language)'),
+    sort: Type.Optional(SortOrder),
+  },
+  { additionalProperties: false, $id: 'SearchParams' },
+);
+export type SearchParams = Static<typeof SearchParams>;
+
+/** POST /api/search body: the parameters plus the language of the page. */
+export const SearchRequest = Type.Object(
+  { ...SearchParams.properties, lang: Lang },
+  { additionalProperties: false },
+);
+export type SearchRequest = Static<typeof SearchRequest>;
+
+/** A person matching the search words, with how many objects they appear in. */
+export const PersonSummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  birthYear: Nullable(Type.Integer()),
+  deathYear: Nullable(Type.Integer()),
+  objects: Type.Integer(),
+});
+export type PersonSummary = Static<typeof PersonSummary>;
+
+/** One filter's values with the number of matching objects each. */
+export const Facet = Type.Object({
+  facet: Type.String(),
+  values: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
+});
+export type Facet = Static<typeof Facet>;
+
+export const SearchResponse = Type.Object({
+  data: Type.Array(CollectionObject, { description: 'The first page (50) of results' }),
+  people: Type.Array(PersonSummary),
+  totalCount: Type.Integer(),
+  totalIsEstimate: Type.Boolean({ description: 'True when a very large total is estimated' }),
+  objectIds: Type.Array(Type.Integer(), { description: 'Ids of the results, in order' }),
+  collections: Type.Array(Facet, { description: 'Facet counts of the results' }),
+  searchParams: SearchParams,
+});
+export type SearchResponse = Static<typeof SearchResponse>;
+
+export const AdditionalRequest = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 }) },
+  { additionalProperties: false },
+);
+export const ObjectRequest = Type.Object(
+  { id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export const PredictionsRequest = Type.Object(
+  { search: Type.String({ maxLength: 200 }), lang: Type.Optional(Lang) },
+  { additionalProperties: false },
+);
+export const Prediction = Type.Object({
+  text: Type.String(),
+  kind: oneOf(['title', 'person', 'keyword']),
+  objects: Type.Integer(),
+});
+export type Prediction = Static<typeof Prediction>;
+
+export const FiltersQuery = Type.Object(
+  { lang: Type.Optional(Lang) },
+  { additionalProperties: false },
+);
+export const SitemapQuery = Type.Object(
+  {
+    lang: Type.Optional(Lang),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
+export const SitemapResponse = Type.Object({
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+  objects: Type.Array(Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) })),
+});
+export type SitemapResponse = Static<typeof SitemapResponse>;
+
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
+
+/** Route schemas of the collection API. */
+export const collectionRoutes = {
+  search: {
+    method: 'POST',
+    url: '/api/search',
+    schema: { body: SearchRequest, response: { 200: SearchResponse, ...errors } },
+  },
+  additional: {
+    method: 'POST',
+    url: '/api/search/additional',
+    schema: { body: AdditionalRequest, response: { 200: Type.Array(CollectionObject), ...errors } },
+  },
+  object: {
+    method: 'POST',
+    url: '/api/objects',
+    schema: { body: ObjectRequest, response: { 200: CollectionObject, ...errors } },
+  },
+  predictions: {
+    method: 'POST',
+    url: '/api/predictions',
+    schema: { body: PredictionsRequest, response: { 200: Type.Array(Prediction), ...errors } },
+  },
+  filters: {
+    method: 'GET',
+    url: '/api/filters',
+    schema: { querystring: FiltersQuery, response: { 200: Type.Array(Facet), ...errors } },
+  },
+  sitemap: {
+    method: 'GET',
+    url: '/api/sitemap',
+    schema: { querystring: SitemapQuery, response: { 200: SitemapResponse, ...errors } },
+  },
+} as const;
