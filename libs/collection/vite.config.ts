@@ -9,5 +9,8 @@ export default defineConfig({
     reporters: reporters('collection'),
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Each test opens a database (PGlite starts in about a second, slower under load).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

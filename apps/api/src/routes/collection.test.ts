@@ -45,7 +45,7 @@ describe('POST /api/search', () => {
     expect(body.totalCount).toBe(testRecords.length);
   });
 
-  it.each([
+  it.each<[object, string]>([
     [{ lang: 'de' }, 'unknown language'],
     [{ lang: 'fi', searchTerms: [{ word: 'kissa' }] }, 'a term that is not text'],
     [{ lang: 'fi', displayFilter: 'moon' }, 'unknown display filter'],

@@ -59,6 +59,7 @@ describe('readJsonRecords: JSON array', () => {
     expect(good.every((item, i) => 'raw' in item && item.recordNumber === i + 1)).toBe(true);
     expect(last).toEqual({
       recordNumber: good.length + 1,
+      fatal: true,
       error: expect.stringContaining(`after record ${good.length}`),
     });
   });
