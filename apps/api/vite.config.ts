@@ -15,7 +15,12 @@ export default defineConfig({
     target: 'node24',
     rolldownOptions: {
       // The server, and the operator commands that share its configuration and libraries.
-      input: { main: 'src/main.ts', import: 'src/cli/import.ts', migrate: 'src/cli/migrate.ts' },
+      input: {
+        main: 'src/main.ts',
+        import: 'src/cli/import.ts',
+        migrate: 'src/cli/migrate.ts',
+        demo: 'src/cli/demo.ts',
+      },
       external: [...builtinModules, /^node:/],
     },
   },

@@ -1,9 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createCollectionService } from '@kokoelma/collection';
+import { join } from 'node:path';
+import {
+  createCollectionService,
+  createImageStore,
+  seedDemoCollection,
+} from '@kokoelma/collection';
 import type { Database } from '@kokoelma/db';
 import type { Config } from './config';
 import { databasePluginFp } from './plugins/database';
 import { collectionRoutesPlugin } from './routes/collection';
+import { imageRoutesPlugin } from './routes/images';
 import { sitemapXmlPlugin } from './routes/sitemap-xml';
 import { registerErrorHandling } from './errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -17,6 +23,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** An open database to use instead of the configured one (tests); the caller closes it. */
   database?: Database;
+  /** Generate the demo collection when the database is empty (`npm start`, not tests). */
+  seedDemo?: boolean;
 }
 
 /**
@@ -39,10 +47,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     config,
     ...(deps.database ? { database: deps.database } : {}),
   });
+  if (deps.seedDemo) {
+    const count = config.DEMO_COLLECTION_SIZE;
+    const started = Date.now();
+    const summary = await seedDemoCollection(app.database.db, { count });
+    if (summary) {
+      app.log.info(
+        { imported: summary.imported, ms: Date.now() - started },
+        'generated the demo collection (an empty database on first start)',
+      );
+    }
+  }
   const collection = createCollectionService(app.database.db);
   await app.register(healthRoutesPlugin(deps.build, () => ({ server: true, database: true })));
   await app.register(collectionRoutesPlugin(collection));
   await app.register(sitemapXmlPlugin(collection, config.publicUrl));
+  if (!config.IMAGE_BASE_URL) {
+    const images = join(config.DATA_DIR, 'images');
+    const store = createImageStore({
+      originalsDir: join(images, 'originals'),
+      cacheDir: join(images, 'cache'),
+    });
+    await app.register(imageRoutesPlugin(store));
+  }
   if (deps.serveWeb !== false) {
     await app.register(webAppPlugin, { distDir: config.WEB_DIST, publicUrl: config.publicUrl });
   }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCollectionInfo, renderDemoImages } from '@kokoelma/collection';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
 // dist/apps/api/main.js → the workspace's package.json
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -12,6 +14,7 @@ async function main() {
   const config = loadConfig(process.env);
   const app = await buildApp(config, {
     build: { name: pkg.name, version: pkg.version, commit: config.GIT_COMMIT ?? null },
+    seedDemo: true,
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -21,6 +24,26 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  void renderMissingDemoImages(app, config);
+}
+
+/**
+ * Demo images are drawn after the server is listening (a first start draws a few
+ * thousand); an image not drawn yet answers 404 meanwhile, and its page shows the text.
+ */
+async function renderMissingDemoImages(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  if (config.IMAGE_BASE_URL) return;
+  const info = await demoCollectionInfo(app.database.db);
+  if (!info) return;
+  const started = Date.now();
+  try {
+    const result = await renderDemoImages(join(config.DATA_DIR, 'images', 'originals'), info);
+    if (result.rendered > 0) {
+      app.log.info({ ...result, ms: Date.now() - started }, 'drew the demo collection images');
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'drawing demo images failed');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -34,3 +34,22 @@ export {
   type ImportProgress,
   type ImportSummary,
 } from './lib/importer/import-records';
+export {
+  DEMO_SETTING,
+  demoCollectionInfo,
+  renderDemoImages,
+  seedDemoCollection,
+  type DemoCollectionInfo,
+} from './lib/demo-seed';
+export { createImageStore, type CachedImage, type ImageStore } from './lib/images/image-store';
+export {
+  ALLOWED_IMAGE_WIDTHS,
+  parseImageRequest,
+  type ImageRequest,
+} from './lib/images/image-request';
+export { ImageRequestError } from './lib/images/image-request-error';
+export { generateDemoRecords, DEMO_DEFAULT_COUNT } from './lib/demo/generate-demo-records';
+export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
+export { parseMuseumRecord } from './lib/import/museum-record';
+export { parseLidoRecords, readLidoFile } from './lib/import/lido-record';
+export { readJsonRecords } from './lib/import/read-json-records';

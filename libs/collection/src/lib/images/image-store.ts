@@ -1,0 +1,169 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import type { ImageFormat } from '@kokoelma/domain';
+import { ORIGINAL_EXTENSIONS, parseImageId } from './image-request';
+import type { ImageRequest, OriginalExtension } from './image-request';
+
+/** A variant ready to send: the file, its validator and its type. */
+export interface CachedImage {
+  readonly path: string;
+  /** Strong, quoted ETag: changes when the original or the variant's settings change. */
+  readonly etag: string;
+  readonly contentType: string;
+}
+
+export interface ImageStoreOptions {
+  /** Where originals live, named `{imageId}.{jpg|jpeg|png|webp}`. */
+  readonly originalsDir: string;
+  /** Where variants are kept, as `1/{format}/{width}/{imageId}.{format}`. */
+  readonly cacheDir: string;
+  /** Called after a variant is rendered and stored (for logs and metrics). */
+  readonly onVariantCreated?: (event: {
+    request: ImageRequest;
+    path: string;
+    durationMs: number;
+  }) => void;
+}
+
+export interface ImageStore {
+  /** The variant for `request`, rendered on first use; null when there is no such original. */
+  get(request: ImageRequest): Promise<CachedImage | null>;
+  /** Pixel size of the original as displayed (EXIF orientation applied); null when unknown. */
+  info(imageId: string | number): Promise<{ width: number; height: number } | null>;
+}
+
+const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** Bumped when encoder settings change, so ETags (and clients' caches) change with them. */
+const ENCODER_VERSION = 1;
+
+/** Encodes in the requested format with the qualities the site uses. */
+function encode(image: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case 'jpg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'webp':
+      return image.webp({ quality: 80 });
+    case 'avif':
+      return image.avif({ quality: 50 });
+  }
+}
+
+/** Stats of a regular file, or undefined when there is none at `path`. */
+async function fileStats(path: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}
+
+interface Original {
+  readonly path: string;
+  readonly stats: Stats;
+}
+
+let temporarySequence = 0;
+
+/** The original, trying the extension the URL names first (it usually is the one). */
+async function findOriginal(
+  originalsDir: string,
+  imageId: string,
+  preferred?: OriginalExtension,
+): Promise<Original | undefined> {
+  const extensions = preferred
+    ? [preferred, ...ORIGINAL_EXTENSIONS.filter((e) => e !== preferred)]
+    : ORIGINAL_EXTENSIONS;
+  for (const extension of extensions) {
+    const path = join(originalsDir, `${imageId}.${extension}`);
+    const stats = await fileStats(path);
+    if (stats) return { path, stats };
+  }
+  return undefined;
+}
+
+/** Resizes and encodes into a temporary file beside `target`, then renames it into place. */
+async function renderVariant(request: ImageRequest, original: Original, target: string) {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
+  try {
+    const resized = sharp(original.path)
+      .autoOrient()
+      .resize({ width: request.width, withoutEnlargement: true });
+    await encode(resized, request.format).toFile(temporary);
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Strong validator: the original's mtime and size, the variant, the encoder settings. */
+function entityTag(request: ImageRequest, original: Original): string {
+  const { mtimeMs, size } = original.stats;
+  const parts = [
+    Math.trunc(mtimeMs).toString(36),
+    size.toString(36),
+    request.format,
+    request.width,
+  ];
+  return `"${[...parts, ENCODER_VERSION].join('-')}"`;
+}
+
+/**
+ * The image service's storage: finds an original, renders the requested variant once
+ * (resized to the width, never enlarged, re-encoded), keeps it in the cache directory and
+ * serves it from there afterwards. A variant is written to a temporary name and renamed,
+ * so a reader never sees half a file; concurrent requests for one variant share a single
+ * render. A cached variant older than its original is rendered again (an original
+ * replaced by an *older* file needs the cache cleared).
+ */
+export function createImageStore(options: ImageStoreOptions): ImageStore {
+  const { originalsDir, cacheDir, onVariantCreated } = options;
+  const inFlight = new Map<string, Promise<CachedImage>>();
+
+  async function cachedOrRendered(request: ImageRequest, original: Original, target: string) {
+    const cached = await fileStats(target);
+    if (!cached || cached.mtimeMs < original.stats.mtimeMs) {
+      const started = performance.now();
+      await renderVariant(request, original, target);
+      onVariantCreated?.({ request, path: target, durationMs: performance.now() - started });
+    }
+    const contentType = CONTENT_TYPES[request.format];
+    return { path: target, etag: entityTag(request, original), contentType };
+  }
+
+  return {
+    async get(request) {
+      // Re-checked although `parseImageRequest` did it: the id becomes part of a path.
+      const imageId = parseImageId(request.imageId);
+      const original = await findOriginal(originalsDir, imageId, request.extension);
+      if (!original) return null;
+      const variantName = `${imageId}.${request.format}`;
+      const target = join(cacheDir, '1', request.format, String(request.width), variantName);
+      // Looked up and registered with no `await` in between, so a second request for the
+      // same variant always finds the first one's promise.
+      const pending = inFlight.get(target);
+      if (pending) return pending;
+      const job = cachedOrRendered(request, original, target);
+      inFlight.set(target, job);
+      return job.finally(() => inFlight.delete(target));
+    },
+    async info(imageId) {
+      const original = await findOriginal(originalsDir, parseImageId(imageId));
+      if (!original) return null;
+      const metadata = await sharp(original.path).metadata();
+      return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
+    },
+  };
+}
