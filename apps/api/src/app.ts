@@ -58,7 +58,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
     }
   }
-  const collection = createCollectionService(app.database.db);
+  const collection = createCollectionService(app.database.db, {
+    searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+  });
   await app.register(healthRoutesPlugin(deps.build, () => ({ server: true, database: true })));
   await app.register(collectionRoutesPlugin(collection));
   await app.register(sitemapXmlPlugin(collection, config.publicUrl));

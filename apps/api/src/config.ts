@@ -24,6 +24,8 @@ const ConfigSchema = Type.Object({
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   /** Objects in the demo collection generated on first start with an empty database. */
   DEMO_COLLECTION_SIZE: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3000 }),
+  /** Seconds a search result is reused for identical parameters (0 turns the cache off). */
+  SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   /** The museum's image server (production); without it images are served from DATA_DIR. */
   IMAGE_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** The commit this build came from, shown by /version. */

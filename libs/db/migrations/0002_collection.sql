@@ -1,9 +1,10 @@
--- The collection: one row per object, holding the imported record as a JSON document
--- plus the columns that search, filters and sorting need, and one search document per
--- language (stemmed with that language's configuration).
+-- The collection. Each object is split by how it is read: collection_objects holds the
+-- narrow columns that filters and sorting scan (so a scan of 100,000 objects reads few
+-- pages), collection_documents the imported record as JSON (read only for the objects
+-- shown), and collection_search_{fi,sv,en} one search document per language, stemmed
+-- with that language's configuration.
 create table collection_objects (
   id integer primary key,
-  doc jsonb not null,
   museum text not null,
   category text,
   year_from integer,
@@ -16,20 +17,13 @@ create table collection_objects (
   -- Sort key: the Finnish title (or its fallback) rewritten so that byte order ("C")
   -- is Finnish alphabetical order (å, ä, ö after z), the same on every server.
   title_sort text collate "C" not null,
-  -- Cheap static relevance used to pick ranking candidates: objects with images and
-  -- full titles first.
+  -- Cheap static relevance: objects with images and full titles first.
   quality smallint not null,
-  search_fi tsvector not null,
-  search_sv tsvector not null,
-  search_en tsvector not null,
   -- Which import run last wrote the row: a sync import removes rows it did not touch.
   import_run bigint not null,
   updated_at timestamptz not null default now()
 );
 
-create index collection_objects_search_fi on collection_objects using gin (search_fi);
-create index collection_objects_search_sv on collection_objects using gin (search_sv);
-create index collection_objects_search_en on collection_objects using gin (search_en);
 create index collection_objects_inventory on collection_objects (lower(inventory_number));
 create index collection_objects_museum on collection_objects (museum);
 create index collection_objects_category on collection_objects (category);
@@ -39,6 +33,32 @@ create index collection_objects_year on collection_objects (year_from);
 create index collection_objects_acquisition on collection_objects (acquisition_year);
 create index collection_objects_browse on collection_objects (quality desc, id);
 create index collection_objects_title on collection_objects (title_sort, id);
+
+create table collection_documents (
+  id integer primary key references collection_objects (id) on delete cascade,
+  doc jsonb not null
+);
+
+-- Keyword, material and classification filters match inside the record's own lists
+-- ({fi, sv, en} objects) by JSON containment, through these indexes.
+create index collection_documents_keywords on collection_documents
+  using gin ((doc -> 'keywords') jsonb_path_ops);
+create index collection_documents_materials on collection_documents
+  using gin ((doc -> 'materials') jsonb_path_ops);
+create index collection_documents_classifications on collection_documents
+  using gin ((doc -> 'classifications') jsonb_path_ops);
+
+create table collection_search_fi (
+  id integer primary key references collection_objects (id) on delete cascade,
+  search tsvector not null
+);
+create table collection_search_sv (like collection_search_fi including all);
+alter table collection_search_sv add foreign key (id) references collection_objects (id) on delete cascade;
+create table collection_search_en (like collection_search_fi including all);
+alter table collection_search_en add foreign key (id) references collection_objects (id) on delete cascade;
+create index collection_search_fi_search on collection_search_fi using gin (search);
+create index collection_search_sv_search on collection_search_sv using gin (search);
+create index collection_search_en_search on collection_search_en using gin (search);
 
 -- People, and which objects they took part in (search by person, the people list of a
 -- search, the public API's people endpoint).
@@ -60,17 +80,6 @@ create table collection_object_people (
   primary key (object_id, person_id)
 );
 create index collection_object_people_person on collection_object_people (person_id);
-
--- Facet values of each object (keyword, material, classification) per language, for
--- filter counts and predictions.
-create table collection_object_terms (
-  object_id integer not null references collection_objects (id) on delete cascade,
-  kind text not null,
-  lang text not null,
-  term text not null,
-  primary key (object_id, kind, lang, term)
-);
-create index collection_object_terms_term on collection_object_terms (kind, lang, term);
 
 -- Words offered as predictions, per language: titles, people and terms, each with how
 -- many objects carry it.

@@ -28,6 +28,19 @@ describe('routes on the server', () => {
     expect((result as Response).headers.get('Location')).toBe('/fi/');
   });
 
+  it.each([
+    ['/fi/myGallery', '/fi/favourites'],
+    ['/en/myGallery', '/en/favourites'],
+    ['/sv/myGallery', '/sv/favourites'],
+    ['/fi/kokoelmahaku', '/fi/search'],
+    ['/sv/samlingss%C3%B6kning', '/sv/search'],
+  ])('redirects the old address %s to %s', async (from, to) => {
+    const result = await query(from);
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(301);
+    expect((result as Response).headers.get('Location')).toBe(to);
+  });
+
   it.each(['/fi/', '/sv/', '/en/'])('%s renders with status 200', async (path) => {
     const context = (await query(path)) as StaticHandlerContext;
     expect(context.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage } from '@kokoelma/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
 import { FrontPage } from '../pages/front-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Document } from './document';
@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootBoundary,
     children: [
       { index: true, loader: () => redirect(`/${DEFAULT_LANGUAGE}/`) },
+      // Old addresses that links and bookmarks still carry (spec §2).
+      ...LANGUAGES.map((lang) => ({
+        path: `${lang}/myGallery`,
+        loader: () => redirect(`/${lang}/favourites`, 301),
+      })),
+      { path: 'fi/kokoelmahaku', loader: () => redirect('/fi/search', 301) },
+      { path: 'sv/samlingssökning', loader: () => redirect('/sv/search', 301) },
       {
         id: 'lang',
         path: ':lang',

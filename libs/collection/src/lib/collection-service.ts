@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Facet, Prediction, SearchParams } from '@kokoelma/contract';
@@ -26,10 +27,36 @@ export interface CollectionService {
   objectIds(offset: number, limit: number): Promise<number[]>;
 }
 
+/** Options of the collection service. */
+export interface CollectionServiceOptions {
+  /**
+   * How long a search result is reused for the same parameters (0: never). Imports in
+   * this process clear it at once; an import run elsewhere shows within this time.
+   */
+  searchCacheSeconds?: number;
+}
+
 /** The collection service over an open database. */
-export function createCollectionService(db: Kysely<Tables>): CollectionService {
+export function createCollectionService(
+  db: Kysely<Tables>,
+  options: CollectionServiceOptions = {},
+): CollectionService & { clearCache(): void } {
+  const ttl = (options.searchCacheSeconds ?? 60) * 1000;
+  // The promise is cached, so concurrent identical searches share one database query.
+  const cache = new LRUCache<string, Promise<SearchResult>>({ max: 500, ttl: Math.max(ttl, 1) });
+  const search = (params: SearchParams, lang: Language) => {
+    if (ttl <= 0) return searchCollection(db, params, lang);
+    const key = JSON.stringify([lang, params]);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const pending = searchCollection(db, params, lang);
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  };
   return {
-    search: (params, lang) => searchCollection(db, params, lang),
+    clearCache: () => cache.clear(),
+    search,
     objects: (ids) => findObjects(db, ids),
     object: async (id) => (await findObjects(db, [id]))[0] ?? null,
     predictions: (search, lang) => predict(db, search, lang),

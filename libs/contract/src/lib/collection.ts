@@ -50,6 +50,9 @@ export const SortOrder = oneOf(['relevance', 'year-asc', 'year-desc', 'title', '
   description: 'relevance, year up or down, title (Finnish collation), latest acquisitions',
 });
 
+export type SortOrder = Static<typeof SortOrder>;
+export type DisplayFilter = Static<typeof DisplayFilter>;
+
 export const ObjectPerson = Type.Object({
   id: Nullable(Type.Union([Type.Integer(), Type.String()])),
   firstName: Nullable(Type.String()),

@@ -15,9 +15,12 @@ export interface Tables {
   kokoelma_migrations: MigrationsTable;
   kokoelma_settings: SettingsTable;
   collection_objects: CollectionObjectsTable;
+  collection_documents: CollectionDocumentsTable;
+  collection_search_fi: CollectionSearchTable;
+  collection_search_sv: CollectionSearchTable;
+  collection_search_en: CollectionSearchTable;
   collection_people: CollectionPeopleTable;
   collection_object_people: CollectionObjectPeopleTable;
-  collection_object_terms: CollectionObjectTermsTable;
   collection_predictions: CollectionPredictionsTable;
   collection_facet_counts: CollectionFacetCountsTable;
 }
@@ -25,10 +28,9 @@ export interface Tables {
 /** A tsvector column: written with SQL expressions, read only inside SQL. */
 type TsVector = string;
 
-/** One collection object: its record as JSON plus search, filter and sort columns. */
+/** One collection object: the narrow columns that filters and sorting read. */
 export interface CollectionObjectsTable {
   id: number;
-  doc: unknown;
   museum: string;
   category: string | null;
   year_from: number | null;
@@ -39,11 +41,20 @@ export interface CollectionObjectsTable {
   inventory_number: string | null;
   title_sort: string;
   quality: number;
-  search_fi: TsVector;
-  search_sv: TsVector;
-  search_en: TsVector;
   import_run: number;
   updated_at: Generated<Date>;
+}
+
+/** The imported record of each object, as JSON. */
+export interface CollectionDocumentsTable {
+  id: number;
+  doc: unknown;
+}
+
+/** One language's search document of each object. */
+export interface CollectionSearchTable {
+  id: number;
+  search: TsVector;
 }
 
 /** A person connected to objects. */
@@ -62,14 +73,6 @@ export interface CollectionObjectPeopleTable {
   object_id: number;
   person_id: string;
   role_fi: string | null;
-}
-
-/** Keywords, materials and classifications of each object, per language. */
-export interface CollectionObjectTermsTable {
-  object_id: number;
-  kind: string;
-  lang: string;
-  term: string;
 }
 
 /** Texts offered as search predictions, with how many objects carry each. */

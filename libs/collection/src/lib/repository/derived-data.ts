@@ -9,11 +9,36 @@ type Db = Kysely<Tables>;
 export const FILTER_TERM_LIMIT = 200;
 
 /**
+ * Every (kind, lang, term) of every object, one row per object and distinct term: the
+ * keyword, material and classification lists of the records, in each language.
+ */
+const objectTerms = sql`
+  select distinct o.id, k.kind, l.lang, e ->> l.lang as term
+  from collection_documents o
+  cross join (values ('keyword', 'keywords'), ('material', 'materials'),
+    ('classification', 'classifications')) as k(kind, list)
+  cross join jsonb_array_elements(o.doc -> k.list) as e
+  cross join (values ('fi'), ('sv'), ('en')) as l(lang)
+  where coalesce(e ->> l.lang, '') <> ''`;
+
+/**
  * Recomputes what is derived from the whole collection after an import: the facet
  * counts of the empty query, and the texts offered as predictions. One transaction, so
  * readers see the old or the new counts, never a mix.
  */
 export async function refreshDerivedData(db: Db): Promise<void> {
+  // Fresh planner statistics after a large import keep search plans (and estimates) sane.
+  for (const table of [
+    'collection_objects',
+    'collection_documents',
+    'collection_search_fi',
+    'collection_search_sv',
+    'collection_search_en',
+  ]) {
+    await sql`analyze ${sql.table(table)}`.execute(db);
+  }
+  await sql`analyze collection_people`.execute(db);
+  await sql`analyze collection_object_people`.execute(db);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('collection_facet_counts').execute();
     await sql`insert into collection_facet_counts (facet, value, objects)
@@ -37,7 +62,7 @@ export async function refreshDerivedData(db: Db): Promise<void> {
       select kind || ':' || lang, term, n from (
         select kind, lang, term, count(*) as n,
           row_number() over (partition by kind, lang order by count(*) desc, term) as rank
-        from collection_object_terms group by kind, lang, term
+        from (${objectTerms}) terms group by kind, lang, term
       ) ranked where rank <= ${FILTER_TERM_LIMIT}`.execute(trx);
 
     await trx.deleteFrom('collection_predictions').execute();
@@ -46,13 +71,13 @@ export async function refreshDerivedData(db: Db): Promise<void> {
         select ${lang}, 'title', t.title, count(*), to_tsvector('simple', t.title)
         from (
           select coalesce(nullif(doc->'preferredTitle'->>${lang}, ''), doc->'title'->>${lang}) as title
-          from collection_objects
+          from collection_documents
         ) t
         where t.title is not null and t.title <> ''
         group by t.title`.execute(trx);
       await sql`insert into collection_predictions (lang, kind, text, objects, search)
         select ${lang}, 'keyword', term, count(*), to_tsvector('simple', term)
-        from collection_object_terms where lang = ${lang} and kind = 'keyword'
+        from (${objectTerms}) terms where lang = ${lang} and kind = 'keyword'
         group by term`.execute(trx);
       await sql`insert into collection_predictions (lang, kind, text, objects, search)
         select ${lang}, 'person', p.display_name, count(*), p.search

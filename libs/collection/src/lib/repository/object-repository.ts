@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
-import { objectRow, peopleRows, termRows } from './object-rows';
+import { LANGUAGES } from '@kokoelma/domain';
+import { objectRow, peopleRows, searchRow } from './object-rows';
 
 type Db = Kysely<Tables>;
 
@@ -16,7 +17,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * Writes a batch of records in one transaction: the objects (updated by id when they
- * exist), their people, links and terms. A record that appears twice in the batch is
+ * exist), their people and links. A record that appears twice in the batch is
  * written once, the later copy winning.
  */
 export async function upsertRecords(
@@ -28,7 +29,6 @@ export async function upsertRecords(
   if (unique.length === 0) return;
   const ids = unique.map((r) => r.id);
   const { people, links } = peopleRows(unique);
-  const terms = termRows(unique);
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(unique, ROWS_PER_STATEMENT)) {
       await trx
@@ -36,7 +36,6 @@ export async function upsertRecords(
         .values(part.map((r) => objectRow(r, importRun)))
         .onConflict((oc) =>
           oc.column('id').doUpdateSet((eb) => ({
-            doc: eb.ref('excluded.doc'),
             museum: eb.ref('excluded.museum'),
             category: eb.ref('excluded.category'),
             year_from: eb.ref('excluded.year_from'),
@@ -47,14 +46,25 @@ export async function upsertRecords(
             inventory_number: eb.ref('excluded.inventory_number'),
             title_sort: eb.ref('excluded.title_sort'),
             quality: eb.ref('excluded.quality'),
-            search_fi: eb.ref('excluded.search_fi'),
-            search_sv: eb.ref('excluded.search_sv'),
-            search_en: eb.ref('excluded.search_en'),
             import_run: eb.ref('excluded.import_run'),
             updated_at: sql`now()`,
           })),
         )
         .execute();
+      await trx
+        .insertInto('collection_documents')
+        .values(part.map((r) => ({ id: r.id, doc: JSON.stringify(r) })))
+        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
+        .execute();
+      for (const lang of LANGUAGES) {
+        await trx
+          .insertInto(`collection_search_${lang}`)
+          .values(part.map((r) => searchRow(r, lang)))
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({ search: eb.ref('excluded.search') })),
+          )
+          .execute();
+      }
     }
     for (const part of chunks(people, ROWS_PER_STATEMENT)) {
       await trx
@@ -73,12 +83,8 @@ export async function upsertRecords(
         .execute();
     }
     await trx.deleteFrom('collection_object_people').where('object_id', 'in', ids).execute();
-    await trx.deleteFrom('collection_object_terms').where('object_id', 'in', ids).execute();
     for (const part of chunks(links, 2000)) {
       await trx.insertInto('collection_object_people').values(part).execute();
-    }
-    for (const part of chunks(terms, 2000)) {
-      await trx.insertInto('collection_object_terms').values(part).execute();
     }
   });
 }
@@ -111,7 +117,7 @@ export async function removeObjectsNotInRun(db: Db, importRun: number): Promise<
 export async function findObjects(db: Db, ids: readonly number[]): Promise<CollectionRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .selectFrom('collection_objects')
+    .selectFrom('collection_documents')
     .select(['id', 'doc'])
     .where('id', 'in', [...new Set(ids)])
     .execute();

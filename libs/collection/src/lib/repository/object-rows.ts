@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { LANGUAGES, personDisplayName, textIn, type Language } from '@kokoelma/domain';
+import { personDisplayName, type Language } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { qualityScore, searchText, TEXT_SEARCH_CONFIG, titleSortKey } from './search-documents';
 
@@ -17,7 +17,6 @@ function searchVector(record: CollectionRecord, lang: Language): RawBuilder<stri
 export function objectRow(record: CollectionRecord, importRun: number) {
   return {
     id: record.id,
-    doc: JSON.stringify(record),
     museum: record.museum,
     category: record.category.value,
     year_from: record.yearFrom,
@@ -28,11 +27,13 @@ export function objectRow(record: CollectionRecord, importRun: number) {
     inventory_number: record.inventoryNumber,
     title_sort: titleSortKey(record),
     quality: qualityScore(record),
-    search_fi: searchVector(record, 'fi'),
-    search_sv: searchVector(record, 'sv'),
-    search_en: searchVector(record, 'en'),
     import_run: importRun,
   };
+}
+
+/** The collection_search_{lang} row of a record. */
+export function searchRow(record: CollectionRecord, lang: Language) {
+  return { id: record.id, search: searchVector(record, lang) };
 }
 
 /**
@@ -73,27 +74,4 @@ function personRow(id: string, person: CollectionRecord['people'][number]) {
     death_year: person.deathYear,
     search: sql<string>`to_tsvector('simple', ${name})`,
   };
-}
-
-/** Keyword, material and classification rows of a batch, per language, deduplicated. */
-export function termRows(records: readonly CollectionRecord[]) {
-  const rows = new Map<string, { object_id: number; kind: string; lang: string; term: string }>();
-  for (const record of records) {
-    const kinds = {
-      keyword: record.keywords,
-      material: record.materials,
-      classification: record.classifications,
-    };
-    for (const [kind, terms] of Object.entries(kinds)) {
-      for (const term of terms) {
-        for (const lang of LANGUAGES) {
-          const text = textIn(term, lang);
-          if (!text) continue;
-          const row = { object_id: record.id, kind, lang, term: text };
-          rows.set(`${record.id}\u0000${kind}\u0000${lang}\u0000${text}`, row);
-        }
-      }
-    }
-  }
-  return [...rows.values()];
 }

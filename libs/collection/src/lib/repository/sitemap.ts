@@ -28,7 +28,7 @@ export async function sitemapPage(
     .executeTakeFirstOrThrow();
   const total = Number(totalRow.n);
   const rows = await db
-    .selectFrom('collection_objects')
+    .selectFrom('collection_documents')
     .select(['id', 'doc'])
     .orderBy('id')
     .offset((page - 1) * pageSize)

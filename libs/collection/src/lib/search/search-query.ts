@@ -22,38 +22,14 @@ export function prefixQuery(words: readonly string[]): string {
   return words.map((w) => `'${w}':*`).join(' & ');
 }
 
-/** The search-document column of a language. */
-export const searchColumn = (lang: Language) => `o.search_${lang}` as const;
-
 /**
- * The text condition: every word matches, stemmed (websearch_to_tsquery, which never
- * fails on input), or every word matches as a prefix (so "kis" finds "kissa" while the
- * visitor types); or the whole input is an inventory number.
+ * The text condition on a language's search document (joined as `s`): every word
+ * matches, stemmed (websearch_to_tsquery, which never fails on input), or every word
+ * matches as a prefix, so "kis" finds "kissa" while the visitor types.
  */
-export function textCondition(
-  eb: ObjectsEb,
-  terms: readonly string[],
-  lang: Language,
-): Expression<SqlBool> | null {
-  const words = searchWords(terms);
-  if (words.length === 0) return null;
+export function textCondition(words: readonly string[], lang: Language) {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  const column = sql.ref(searchColumn(lang));
-  const stemmed = sql`websearch_to_tsquery(${config}, ${words.join(' ')})`;
-  const prefix = sql`to_tsquery('simple', ${prefixQuery(words)})`;
-  const raw = terms.join(' ').trim().toLocaleLowerCase('fi');
-  return eb.or([
-    sql<SqlBool>`${column} @@ (${stemmed} || ${prefix})`,
-    sql<SqlBool>`lower(o.inventory_number) = ${raw}`,
-  ]);
-}
-
-/** The rank expression for relevance order (title words weigh most). */
-export function rankExpression(terms: readonly string[], lang: Language) {
-  const words = searchWords(terms);
-  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  const column = sql.ref(searchColumn(lang));
-  return sql<number>`ts_rank(${column}, websearch_to_tsquery(${config}, ${words.join(' ')})
+  return sql<SqlBool>`s.search @@ (websearch_to_tsquery(${config}, ${words.join(' ')})
     || to_tsquery('simple', ${prefixQuery(words)}))`;
 }
 
@@ -93,23 +69,20 @@ export function filterConditions(
       ),
     );
   }
+  // Any of the chosen values of a list matches (as with categories): containment of
+  // {lang: value} in the record's list, through the list's GIN index.
   const termFilters = [
-    ['keyword', params.keywords],
-    ['material', params.materials],
-    ['classification', params.classifications],
+    ['keywords', params.keywords],
+    ['materials', params.materials],
+    ['classifications', params.classifications],
   ] as const;
-  for (const [kind, values] of termFilters) {
+  for (const [list, values] of termFilters) {
     if (!values?.length) continue;
+    const contains = values.map(
+      (value) => sql`d.doc -> ${sql.lit(list)} @> ${JSON.stringify([{ [lang]: value }])}::jsonb`,
+    );
     out.push(
-      eb.exists(
-        eb
-          .selectFrom('collection_object_terms as t')
-          .select('t.object_id')
-          .whereRef('t.object_id', '=', 'o.id')
-          .where('t.kind', '=', kind)
-          .where('t.lang', '=', lang)
-          .where('t.term', 'in', values),
-      ),
+      sql<SqlBool>`o.id in (select d.id from collection_documents d where ${sql.join(contains, sql` or `)})`,
     );
   }
   return out;

@@ -153,6 +153,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('search on $na
     expect(updated?.title.fi).toBe('Uusi nimi');
     const removed = await removeObjectsNotInRun(database.db, 2);
     expect(removed).toBe(4);
+    await refreshDerivedData(database.db);
     expect((await search({})).totalCount).toBe(1);
   });
 });

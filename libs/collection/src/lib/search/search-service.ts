@@ -5,21 +5,19 @@ import type { Facet, PersonSummary, SearchParams } from '@kokoelma/contract';
 import type { CollectionRecord } from '../record';
 import { findObjects } from '../repository/object-repository';
 import { wholeCollectionFacets } from '../repository/derived-data';
-import {
-  filterConditions,
-  prefixQuery,
-  rankExpression,
-  searchWords,
-  textCondition,
-} from './search-query';
+import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { facetsOf } from './facets';
+import { filterConditions, prefixQuery, searchWords, textCondition } from './search-query';
 
 type Db = Kysely<Tables>;
 
 /** How many result ids one search returns: the first page plus what "load more" pages through. */
-export const RESULT_ID_LIMIT = 2000;
-/** Matches ranked for relevance: title matches first, then any match, up to this many each. */
-export const RANK_CANDIDATES = 2000;
-/** Totals are counted exactly up to this many matches, and estimated above it. */
+export const RESULT_ID_LIMIT = 1000;
+/**
+ * Matches counted per search. Up to this many, the total and the facet counts are
+ * exact; above it the total is the planner's estimate and facets are scaled from the
+ * matches counted.
+ */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /** What a search finds (the HTTP layer adds the echo of the parameters). */
@@ -32,104 +30,111 @@ export interface SearchResult {
   collections: Facet[];
 }
 
-function baseQuery(db: Db, params: SearchParams, lang: Language) {
-  return db.selectFrom('collection_objects as o').where((eb) => {
-    const text = textCondition(eb, params.searchTerms ?? [], lang);
-    return eb.and([...(text ? [text] : []), ...filterConditions(eb, params, lang)]);
-  });
+const SEARCH_TABLES = {
+  fi: 'collection_search_fi',
+  sv: 'collection_search_sv',
+  en: 'collection_search_en',
+} as const;
+
+/** The objects matching the words (joined to the language's search documents) and filters. */
+function filtered(db: Db, params: SearchParams, lang: Language) {
+  const words = searchWords(params.searchTerms ?? []);
+  const base = db.selectFrom('collection_objects as o');
+  const joined =
+    words.length > 0
+      ? base
+          .innerJoin(`${SEARCH_TABLES[lang]} as s` as 'collection_search_fi as s', 's.id', 'o.id')
+          .where(textCondition(words, lang))
+      : base;
+  return joined.where((eb) => eb.and(filterConditions(eb, params, lang)));
 }
 
-async function orderedIds(db: Db, params: SearchParams, lang: Language): Promise<number[]> {
-  const base = baseQuery(db, params, lang);
+/** Objects whose inventory number is exactly the search text: shown first. */
+async function inventoryMatches(db: Db, terms: readonly string[]): Promise<Set<number>> {
+  const raw = terms.join(' ').trim().toLocaleLowerCase('fi');
+  if (!/\d/.test(raw)) return new Set();
+  const rows = await db
+    .selectFrom('collection_objects')
+    .select('id')
+    .where(sql<string>`lower(inventory_number)`, '=', raw)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A prefix query that matches only title words (weight A): the query's own words and
+ * their stems, so "kissat" finds the title "Kissa" as well as "Kissat".
+ */
+async function titleQuery(db: Db, words: string[], lang: Language): Promise<string> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const { rows } = await sql<{ lexeme: string }>`
+    select unnest(tsvector_to_array(to_tsvector(${config}, ${words.join(' ')}))) as lexeme`.execute(
+    db,
+  );
+  const stems = rows.map((r) => r.lexeme).filter((l) => /^[\p{L}\p{N}]+$/u.test(l));
+  const byWord = prefixQuery(words).replace(/:\*/g, ':*A');
+  return stems.length > 0 ? `(${byWord}) | (${stems.map((s) => `'${s}':*A`).join(' & ')})` : byWord;
+}
+
+/**
+ * Total and facet counts of the matches in one grouped query over at most
+ * {@link EXACT_COUNT_LIMIT} + 1 of them; only a handful of rows come back (returning
+ * every match to JavaScript costs more than the search itself).
+ */
+async function countMatches(db: Db, params: SearchParams, lang: Language) {
+  const capped = filtered(db, params, lang)
+    .select(['o.museum', 'o.category', 'o.on_display_museum', 'o.has_image'])
+    .limit(EXACT_COUNT_LIMIT + 1);
+  const rows = await db
+    .selectFrom(capped.as('m'))
+    .select([
+      sql<string | null>`m.museum`.as('museum'),
+      sql<string | null>`m.category`.as('category'),
+      sql<string | null>`m.on_display_museum`.as('display'),
+      sql<boolean | null>`m.has_image`.as('image'),
+      sql<number>`grouping(m.museum, m.category, m.on_display_museum, m.has_image)`.as('level'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(
+      sql`grouping sets ((m.museum), (m.category), (m.on_display_museum), (m.has_image), ())`,
+    )
+    .execute();
+  const total = Number(rows.find((r) => Number(r.level) === 15)?.n ?? 0);
+  return { total, rows };
+}
+
+/** Ids of the matches in the asked order, at most {@link RESULT_ID_LIMIT}. */
+async function orderedIds(db: Db, params: SearchParams, lang: Language, words: string[]) {
+  let query = filtered(db, params, lang).select('o.id');
   const sort = params.sort ?? 'relevance';
-  const words = searchWords(params.searchTerms ?? []);
-  if (sort === 'relevance' && words.length > 0) {
-    // Ranking every match of a common word is what makes search slow; a bounded set of
-    // candidates — matches in the title first, then any match — is ranked instead.
-    const titleOnly = sql<boolean>`o.${sql.raw(`search_${lang}`)} @@ to_tsquery('simple', ${prefixQuery(words).replace(/:\*/g, ':*A')})`;
-    const titleMatches = base.select('o.id').where(titleOnly).limit(RANK_CANDIDATES);
-    const anyMatches = base.select('o.id').limit(RANK_CANDIDATES);
-    const rows = await db
-      .with('candidates', (qb) =>
-        qb.selectFrom(titleMatches.as('t')).select('t.id').union(anyMatches),
-      )
-      .selectFrom('collection_objects as o')
-      .innerJoin('candidates as c', 'c.id', 'o.id')
-      .select('o.id')
-      .orderBy(rankExpression(params.searchTerms ?? [], lang), 'desc')
-      .orderBy('o.quality', 'desc')
-      .orderBy('o.id')
-      .limit(RESULT_ID_LIMIT)
-      .execute();
-    return rows.map((r) => r.id);
-  }
-  let query = base.select('o.id');
   if (sort === 'year-asc') query = query.orderBy(sql`o.year_from asc nulls last`);
   else if (sort === 'year-desc') query = query.orderBy(sql`o.year_from desc nulls last`);
   else if (sort === 'title') query = query.orderBy('o.title_sort');
   else if (sort === 'acquisition') query = query.orderBy(sql`o.acquisition_year desc nulls last`);
-  else query = query.orderBy('o.quality', 'desc');
-  const rows = await query.orderBy('o.id').limit(RESULT_ID_LIMIT).execute();
-  return rows.map((r) => r.id);
+  else {
+    if (words.length > 0) {
+      // Relevance: the exact inventory number, then title matches, then the most
+      // complete records. (ts_rank over every match costs more than it adds here.)
+      const exact = [...(await inventoryMatches(db, params.searchTerms ?? [])), 0];
+      const title = await titleQuery(db, words, lang);
+      query = query
+        .orderBy(sql`o.id in (${sql.join(exact)})`, 'desc')
+        .orderBy(sql`s.search @@ to_tsquery('simple', ${title})`, 'desc');
+    }
+    query = query.orderBy('o.quality', 'desc');
+  }
+  return (await query.orderBy('o.id').limit(RESULT_ID_LIMIT).execute()).map((r) => r.id);
 }
 
-async function countMatches(db: Db, params: SearchParams, lang: Language) {
-  const capped = baseQuery(db, params, lang)
-    .select('o.id')
-    .limit(EXACT_COUNT_LIMIT + 1);
-  const row = await db
-    .selectFrom(capped.as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  if (n <= EXACT_COUNT_LIMIT) return { totalCount: n, totalIsEstimate: false };
-  // Above the limit the planner's estimate is close enough for "about 40 000 results".
+/** The planner's row estimate of a search: cheap, and close enough for "about 40 000". */
+async function estimateTotal(db: Db, params: SearchParams, lang: Language): Promise<number> {
   const plan = await sql<{
     'QUERY PLAN': string;
-  }>`explain ${baseQuery(db, params, lang).select('o.id')}`.execute(db);
-  const estimate = Number(/rows=(\d+)/.exec(plan.rows[0]?.['QUERY PLAN'] ?? '')?.[1] ?? n);
-  return { totalCount: Math.max(estimate, n), totalIsEstimate: true };
+  }>`explain ${filtered(db, params, lang).select('o.id')}`.execute(db);
+  return Number(/rows=(\d+)/.exec(plan.rows[0]?.['QUERY PLAN'] ?? '')?.[1] ?? 0);
 }
 
-async function facetCounts(db: Db, params: SearchParams, lang: Language): Promise<Facet[]> {
-  const rows = await baseQuery(db, params, lang)
-    .select([
-      sql<string | null>`o.museum`.as('museum'),
-      sql<string | null>`o.category`.as('category'),
-      sql<string | null>`o.on_display_museum`.as('display'),
-      sql<boolean | null>`o.has_image`.as('image'),
-      (eb) => eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy(sql`grouping sets ((o.museum), (o.category), (o.on_display_museum), (o.has_image))`)
-    .execute();
-  const facets = new Map<string, Map<string, number>>();
-  const add = (facet: string, value: string, n: number) => {
-    const values = facets.get(facet) ?? new Map<string, number>();
-    values.set(value, (values.get(value) ?? 0) + n);
-    facets.set(facet, values);
-  };
-  for (const row of rows) {
-    const n = Number(row.n);
-    if (row.museum !== null) add('museum', row.museum, n);
-    else if (row.category !== null) add('category', row.category, n);
-    else if (row.display !== null) {
-      add('displayFilter', row.display, n);
-      add('displayFilter', 'anywhere', n);
-    } else if (row.image !== null && row.image) {
-      add('hasImage', 'true', n);
-      add('displayFilter', 'verkko', n);
-    }
-  }
-  return [...facets].map(([facet, values]) => ({
-    facet,
-    values: [...values]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count),
-  }));
-}
-
-async function matchingPeople(db: Db, terms: readonly string[]): Promise<PersonSummary[]> {
-  const words = searchWords(terms);
+async function matchingPeople(db: Db, words: string[]): Promise<PersonSummary[]> {
   if (words.length === 0) return [];
   const rows = await db
     .selectFrom('collection_people as p')
@@ -159,23 +164,41 @@ function isBrowseAll(params: SearchParams): boolean {
   return empty && (displayFilter ?? 'all') === 'all';
 }
 
+async function browseAll(db: Db, params: SearchParams, lang: Language) {
+  const collections = await wholeCollectionFacets(db, lang);
+  const museums = collections.find((f) => f.facet === 'museum')?.values ?? [];
+  const totalCount = museums.reduce((sum, v) => sum + v.count, 0);
+  const objectIds = await orderedIds(db, params, lang, []);
+  return { collections, totalCount, totalIsEstimate: false, objectIds };
+}
+
 /**
- * Runs a collection search: ordered result ids (bounded), the first page of objects,
- * the total (exact up to a limit, then estimated), facet counts and matching people.
- * The empty query reads facet counts precomputed at import.
+ * Runs a collection search: the total and facet counts (one grouped query, exact up to
+ * {@link EXACT_COUNT_LIMIT} matches, then estimated and scaled), the ordered result ids,
+ * matching people and the first page of objects. The empty query uses counts
+ * precomputed at import and index order.
  */
 export async function searchCollection(
   db: Db,
   params: SearchParams,
   lang: Language,
 ): Promise<SearchResult> {
-  const browseAll = isBrowseAll(params);
-  const [objectIds, total, collections, people] = await Promise.all([
-    orderedIds(db, params, lang),
-    countMatches(db, params, lang),
-    browseAll ? wholeCollectionFacets(db, lang) : facetCounts(db, params, lang),
-    matchingPeople(db, params.searchTerms ?? []),
-  ]);
-  const data = await findObjects(db, objectIds.slice(0, PAGE_SIZE));
-  return { data, people, objectIds, collections, ...total };
+  const words = searchWords(params.searchTerms ?? []);
+  let found: Omit<SearchResult, 'data' | 'people'>;
+  if (isBrowseAll(params)) {
+    found = await browseAll(db, params, lang);
+  } else {
+    const { total, rows } = await countMatches(db, params, lang);
+    const complete = total <= EXACT_COUNT_LIMIT;
+    const totalCount = complete ? total : Math.max(await estimateTotal(db, params, lang), total);
+    found = {
+      totalCount,
+      totalIsEstimate: !complete,
+      collections: facetsOf(rows, complete ? 1 : totalCount / total),
+      objectIds: await orderedIds(db, params, lang, words),
+    };
+  }
+  const people = await matchingPeople(db, words);
+  const data = await findObjects(db, found.objectIds.slice(0, PAGE_SIZE));
+  return { ...found, data, people };
 }
