@@ -27,6 +27,7 @@ const steps = [
     ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static'],
   ],
   ['build, package checks', 'nx', ['run-many', '-t', 'build', 'publint', '--output-style=static']],
+  ['browser tests (Playwright, axe)', 'nx', ['run', 'web-e2e:e2e', '--output-style=static']],
 ];
 
 const results = [];
@@ -46,6 +47,13 @@ let skipped = 0;
 if (existsSync(REPORTS)) {
   for (const file of readdirSync(REPORTS)) {
     const report = JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
+    if (report.stats && 'expected' in report.stats) {
+      // Playwright's JSON report.
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected ?? 0;
+      skipped += report.stats.skipped ?? 0;
+      continue;
+    }
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

@@ -120,3 +120,22 @@ describe('server-rendered pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('page data for client-side navigation', () => {
+  it('GET /api/pagedata answers the data of a page, 404 for none, 400 for a bad path', async () => {
+    const front = await app.inject('/api/pagedata?path=/sv/');
+    expect(front.json()).toEqual({ kind: 'front', lang: 'sv' });
+    expect((await app.inject('/api/pagedata?path=/sv/nothing')).statusCode).toBe(404);
+    expect((await app.inject('/api/pagedata?path=nothing')).statusCode).toBe(400);
+    expect((await app.inject('/api/pagedata')).statusCode).toBe(400);
+  });
+
+  it('GET /api/site says whether the collection is demo data', async () => {
+    expect((await app.inject('/api/site')).json()).toEqual({ demo: false, objectCount: 0 });
+  });
+
+  it('pages of real data carry no demo notice', async () => {
+    const res = await app.inject('/fi/');
+    expect(res.body).not.toContain('esittelykokoelma');
+  });
+});

@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import {
   createCollectionService,
   createImageStore,
+  demoCollectionInfo,
   seedDemoCollection,
 } from '@kokoelma/collection';
 import type { Database } from '@kokoelma/db';
 import type { Config } from './config';
+import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
+import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
 import { imageRoutesPlugin } from './routes/images';
 import { sitemapXmlPlugin } from './routes/sitemap-xml';
@@ -62,7 +65,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   });
   await app.register(healthRoutesPlugin(deps.build, () => ({ server: true, database: true })));
+  const db = app.database.db;
+  const pages = createPageDataSource(
+    collection,
+    async () => (await demoCollectionInfo(db)) !== null,
+  );
   await app.register(collectionRoutesPlugin(collection));
+  await app.register(pageDataRoutesPlugin(pages));
   await app.register(sitemapXmlPlugin(collection, config.publicUrl));
   if (!config.IMAGE_BASE_URL) {
     const images = join(config.DATA_DIR, 'images');
@@ -73,7 +82,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(imageRoutesPlugin(store));
   }
   if (deps.serveWeb !== false) {
-    await app.register(webAppPlugin, { distDir: config.WEB_DIST, publicUrl: config.publicUrl });
+    await app.register(webAppPlugin, {
+      distDir: config.WEB_DIST,
+      publicUrl: config.publicUrl,
+      client: pages,
+    });
   }
   return app;
 }

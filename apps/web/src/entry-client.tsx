@@ -1,21 +1,36 @@
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserApiClient } from './api/browser-api-client';
 import { createEmotionCache } from './app/emotion-cache';
-import { routes } from './app/routes';
+import { QUERY_STATE_GLOBAL } from './app/hydration';
+import { createQueryClient, RouteDepsProvider } from './app/route-deps';
+import { createRoutes } from './app/routes';
 
 // The server stamped its style tags with this request's style nonce; styles emotion adds
 // later in the browser carry the same one so the Content Security Policy admits them.
 const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce || undefined;
 const cache = createEmotionCache(nonce);
-const router = createBrowserRouter(routes);
+// The server's query cache comes first, so the first render needs no request.
+const queryClient = createQueryClient();
+const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[
+  QUERY_STATE_GLOBAL
+];
+if (serverState) hydrate(queryClient, serverState);
+const deps = { client: createBrowserApiClient(), queryClient };
+const router = createBrowserRouter(createRoutes(deps));
 
 hydrateRoot(
   document,
   <StrictMode>
     <CacheProvider value={cache}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouteDepsProvider deps={deps}>
+          <RouterProvider router={router} />
+        </RouteDepsProvider>
+      </QueryClientProvider>
     </CacheProvider>
   </StrictMode>,
 );

@@ -2,11 +2,16 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Writable } from 'node:stream';
+import type { ApiClient } from './api/api-client';
 import { createEmotionCache } from './app/emotion-cache';
-import { hydrationScript } from './app/hydration';
-import { routes } from './app/routes';
+import { hydrationScript, queryStateScript } from './app/hydration';
+import { createQueryClient, RouteDepsProvider } from './app/route-deps';
+import { createRoutes } from './app/routes';
+
+export type { ApiClient } from './api/api-client';
 
 /** What the api hands the web app for one request. */
 export interface RenderOptions {
@@ -14,14 +19,14 @@ export interface RenderOptions {
   nonce: { script: string; style: string };
   /** URLs of the browser entry module and the chunks it imports (from Vite's manifest). */
   assets: { entry: string; preload: string[] };
+  /** The API, answered in-process by the server's services. */
+  client: ApiClient;
 }
 
 /** A rendered page, or a redirect the router decided on. */
 export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
-
-const handler = createStaticHandler(routes);
 
 function renderToString(element: React.ReactElement, options: RenderOptions, bootstrap: string) {
   return new Promise<string>((resolve, reject) => {
@@ -50,6 +55,10 @@ function renderToString(element: React.ReactElement, options: RenderOptions, boo
 
 /** Server-renders the page for `request`: runs the route loaders, then React. */
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  // Per request: its own query cache (dehydrated into the page) and loaders bound to it.
+  const queryClient = createQueryClient();
+  const deps = { client: options.client, queryClient };
+  const handler = createStaticHandler(createRoutes(deps));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return {
@@ -66,11 +75,15 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const html = await renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <QueryClientProvider client={queryClient}>
+          <RouteDepsProvider deps={deps}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RouteDepsProvider>
+        </QueryClientProvider>
       </CacheProvider>
     </StrictMode>,
     options,
-    hydrationScript(context),
+    hydrationScript(context) + queryStateScript(dehydrate(queryClient)),
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const preload = options.assets.preload

@@ -19,3 +19,11 @@ export {
   SortOrder,
   collectionRoutes,
 } from './lib/collection';
+export {
+  FrontPageData,
+  PageData,
+  PageDataQuery,
+  SiteData,
+  pageDataRoute,
+  siteRoute,
+} from './lib/page-data';

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageDataSource } from '../pages/page-data';
 
 /** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
 interface WebServerEntry {
@@ -11,6 +12,7 @@ interface WebServerEntry {
     options: {
       nonce: { script: string; style: string };
       assets: { entry: string; preload: string[] };
+      client: PageDataSource;
     },
   ): Promise<
     | { kind: 'html'; status: number; html: string }
@@ -46,6 +48,8 @@ export interface WebAppOptions {
   distDir: string;
   /** Origin used to build the absolute request URL the router sees. */
   publicUrl: string;
+  /** The API the page loaders call, in-process. */
+  client: PageDataSource;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const result = await entry.render(new Request(url, { headers }), {
       nonce: reply.cspNonce,
       assets,
+      client: options.client,
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply

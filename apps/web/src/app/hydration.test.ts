@@ -1,9 +1,15 @@
 import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hydrationScript, safeJson } from './hydration';
-import { routes } from './routes';
+import type { ApiClient } from '../api/api-client';
+import { createQueryClient } from './route-deps';
+import { createRoutes } from './routes';
 
-const handler = createStaticHandler(routes);
+const client: ApiClient = {
+  pageData: async (path) => (/^\/(fi|sv|en)\/$/.test(path) ? { kind: 'front', lang: 'fi' } : null),
+  site: async () => ({ demo: true, objectCount: 3 }),
+};
+const handler = createStaticHandler(createRoutes({ client, queryClient: createQueryClient() }));
 
 async function query(path: string) {
   return handler.query(new Request(`http://localhost${path}`));

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 
 /** The global the browser router reads its initial data from. */
 export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
+/** The global holding the server's dehydrated query cache. */
+export const QUERY_STATE_GLOBAL = '__kokoelmaQueryState';
 
 /**
  * Route errors are class instances; the browser router rebuilds them from this tagged
@@ -41,4 +43,9 @@ export function hydrationScript(context: StaticHandlerContext): string {
     errors: serializeErrors(context.errors),
   };
   return `window.${HYDRATION_GLOBAL}=${safeJson(payload)};`;
+}
+
+/** The inline script that hands the server's query cache to the browser. */
+export function queryStateScript(state: unknown): string {
+  return `window.${QUERY_STATE_GLOBAL}=${safeJson(state)};`;
 }

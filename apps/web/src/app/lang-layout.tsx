@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
 import { localeFor, messagesFor } from '@kokoelma/i18n';
 import { Banner, SkipLink } from '@kokoelma/ui';
 import { useIntl } from 'react-intl';
+import { useSiteData } from './route-deps';
 
 const globalStyles = css`
   *,
@@ -40,10 +41,11 @@ export function useLang(): Language {
 
 function Frame() {
   const intl = useIntl();
+  const site = useSiteData();
   return (
     <>
       <SkipLink targetId="main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>
+      {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,8 +4,11 @@ import {
   isRouteErrorResponse,
   redirect,
   useRouteError,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { pageDataQuery, siteQuery } from '../api/page-data-query';
+import type { RouteDeps } from './route-deps';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
 import { FrontPage } from '../pages/front-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -39,8 +42,21 @@ function Root() {
   );
 }
 
+/**
+ * A loader that prefetches the page's data into the query cache; a page without data is
+ * a 404 (spec §4: page data 404 → not found; other failures throw to the error page).
+ */
+function pageLoader({ client, queryClient }: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const page = await queryClient.ensureQueryData(pageDataQuery(client, url.pathname, url.search));
+    if (!page) notFound();
+    return null;
+  };
+}
+
 /** The route table, shared by the server render and the browser router. */
-export const routes: RouteObject[] = [
+export const createRoutes = (deps: RouteDeps): RouteObject[] => [
   {
     id: 'root',
     path: '/',
@@ -58,14 +74,18 @@ export const routes: RouteObject[] = [
       {
         id: 'lang',
         path: ':lang',
-        loader: ({ params }) => (isLanguage(params.lang) ? null : notFound()),
+        loader: async ({ params }) => {
+          if (!isLanguage(params.lang)) notFound();
+          await deps.queryClient.ensureQueryData(siteQuery(deps.client));
+          return null;
+        },
         Component: LangLayout,
         children: [
           {
             // The boundary sits inside the frame so a 404 keeps the header and language.
             ErrorBoundary: LangBoundary,
             children: [
-              { index: true, Component: FrontPage },
+              { index: true, loader: pageLoader(deps), Component: FrontPage },
               { path: '*', loader: notFound, Component: NotFoundPage },
             ],
           },

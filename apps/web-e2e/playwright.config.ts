@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Real Chromium from Debian (installed by .ci/run); a downloaded browser is never used.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+  ],
+};
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = new URL('../../tmp/e2e-data', import.meta.url).pathname;
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: new URL('../../tmp/vitest-reports/web-e2e.json', import.meta.url).pathname },
+    ],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 320, height: 640 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  // The built server on embedded defaults, as `npm start` runs it, with a small demo
+  // collection in a throwaway data folder.
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/apps/api/main.js`,
+    cwd: new URL('../..', import.meta.url).pathname,
+    url: `http://127.0.0.1:${port}/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_COLLECTION_SIZE: '300',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
