@@ -69,3 +69,36 @@ test('client-side navigation loads page data from the API and keeps the page wor
   expect((await pageData).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutustu kokoelmiin');
 });
+
+test('/errorTest shows the trilingual error page with links to each front page', async ({
+  page,
+  pageErrors,
+}) => {
+  const res = await page.goto('/errorTest');
+  expect(res?.status()).toBe(500);
+  for (const lang of LANGS) await expect(page.locator(`a[href="/${lang}/"]`)).toBeVisible();
+  await expect(page.getByText('Oh no, we made a mistake!')).toBeVisible();
+  await expect(page.getByText('Voi ei, teimme virheen!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The document itself answered 500: that console line is the expected one.
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 500/.test(e)));
+});
+
+test('an old browser is warned, decided on the server without script', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/en/');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The browser you are using is unsupported. The site may not work correctly.',
+  );
+  await context.close();
+});
+
+test('a current browser sees no warning', async ({ page }) => {
+  await page.goto('/sv/');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createBrowserApiClient } from './api/browser-api-client';
+import { ClientInfoContext, clientInfoFrom } from './app/client-info';
 import { createEmotionCache } from './app/emotion-cache';
 import { QUERY_STATE_GLOBAL } from './app/hydration';
 import { createQueryClient, RouteDepsProvider } from './app/route-deps';
@@ -28,7 +29,9 @@ hydrateRoot(
     <CacheProvider value={cache}>
       <QueryClientProvider client={queryClient}>
         <RouteDepsProvider deps={deps}>
-          <RouterProvider router={router} />
+          <ClientInfoContext value={clientInfoFrom(navigator.userAgent)}>
+            <RouterProvider router={router} />
+          </ClientInfoContext>
         </RouteDepsProvider>
       </QueryClientProvider>
     </CacheProvider>

@@ -3,9 +3,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router';
 import { Writable } from 'node:stream';
 import type { ApiClient } from './api/api-client';
+import { ClientInfoContext, clientInfoFrom } from './app/client-info';
 import { createEmotionCache } from './app/emotion-cache';
 import { hydrationScript, queryStateScript } from './app/hydration';
 import { createQueryClient, RouteDepsProvider } from './app/route-deps';
@@ -21,6 +27,8 @@ export interface RenderOptions {
   assets: { entry: string; preload: string[] };
   /** The API, answered in-process by the server's services. */
   client: ApiClient;
+  /** Told of every error a page's loader or render threw (not 404s), to log and report. */
+  onError?: (error: unknown) => void;
 }
 
 /** A rendered page, or a redirect the router decided on. */
@@ -67,6 +75,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       location: context.headers.get('Location') ?? '/',
     };
   }
+  for (const error of Object.values(context.errors ?? {})) {
+    if (!isRouteErrorResponse(error)) options.onError?.(error);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache(options.nonce.style);
   // Styles are collected and written into <head> below instead of inline beside elements.
@@ -77,7 +88,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <CacheProvider value={cache}>
         <QueryClientProvider client={queryClient}>
           <RouteDepsProvider deps={deps}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ClientInfoContext value={clientInfoFrom(request.headers.get('user-agent'))}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ClientInfoContext>
           </RouteDepsProvider>
         </QueryClientProvider>
       </CacheProvider>

@@ -1,3 +1,57 @@
+// Public API of @kokoelma/ui: presentational components. Every visible text comes in
+// through props, so the web app decides the language; links are plain `href`s.
+
+// Theme
+export { theme, type KokoelmaTheme } from './theme/theme';
+export { focusRing } from './theme/focus-ring';
+
+// Shell
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
 export { SkipLink, type SkipLinkProps } from './skip-link/skip-link';
-export { theme, type KokoelmaTheme } from './theme/theme';
+export { Header, type HeaderProps, type HeaderLogo, type HeaderMenuButton } from './header/header';
+export { useHeaderVisibility } from './header/use-header-visibility';
+export {
+  Footer,
+  telHref,
+  type FooterProps,
+  type FooterLink,
+  type FooterSocialLinks,
+} from './footer/footer';
+export { LiveRegion, type LiveRegionProps } from './live-region/live-region';
+
+// Navigation
+export { Menu, type MenuProps } from './menu/menu';
+export type { MenuGroup, MenuItem, MenuLink, MenuLabels } from './menu/menu-model';
+export {
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+  type LanguageOption,
+} from './language-switcher/language-switcher';
+export {
+  UserMenu,
+  type UserMenuProps,
+  type UserMenuUser,
+  type UserMenuLabels,
+  type UserMenuHrefs,
+} from './user-menu/user-menu';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs/breadcrumbs';
+
+// Controls
+export { Button, type ButtonProps } from './button/button';
+export { buttonStyles, type ButtonVariant } from './button/button-styles';
+export { IconButton, type IconButtonProps } from './icon-button/icon-button';
+export {
+  LayoutSwitcher,
+  type LayoutSwitcherProps,
+  type LayoutSwitcherLabels,
+} from './layout-switcher/layout-switcher';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+
+// Feedback
+export { Modal, type ModalProps } from './modal/modal';
+export {
+  LoadingIndicator,
+  type LoadingIndicatorProps,
+} from './loading-indicator/loading-indicator';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { PageMessage, type PageMessageProps } from './page-message/page-message';

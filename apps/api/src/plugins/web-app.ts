@@ -13,6 +13,7 @@ interface WebServerEntry {
       nonce: { script: string; style: string };
       assets: { entry: string; preload: string[] };
       client: PageDataSource;
+      onError?: (error: unknown) => void;
     },
   ): Promise<
     | { kind: 'html'; status: number; html: string }
@@ -93,6 +94,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       nonce: reply.cspNonce,
       assets,
       client: options.client,
+      onError: (error) => request.log.error({ err: error, url: request.url }, 'page failed'),
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply

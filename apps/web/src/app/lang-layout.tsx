@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
 import { localeFor, messagesFor } from '@kokoelma/i18n';
 import { Banner, SkipLink } from '@kokoelma/ui';
 import { useIntl } from 'react-intl';
+import { useClientInfo } from './client-info';
 import { useSiteData } from './route-deps';
 
 const globalStyles = css`
@@ -42,9 +43,13 @@ export function useLang(): Language {
 function Frame() {
   const intl = useIntl();
   const site = useSiteData();
+  const { unsupportedBrowser } = useClientInfo();
   return (
     <>
       <SkipLink targetId="main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      {unsupportedBrowser && (
+        <Banner tone="warning">{intl.formatMessage({ id: 'browser.unsupported' })}</Banner>
+      )}
       {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -69,6 +69,13 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
         path: `${lang}/myGallery`,
         loader: () => redirect(`/${lang}/favourites`, 301),
       })),
+      {
+        // Proves error reporting end to end: throws, the visitor sees the error page.
+        path: 'errorTest',
+        loader: () => {
+          throw new Error('errorTest: a deliberate error to test error reporting');
+        },
+      },
       { path: 'fi/kokoelmahaku', loader: () => redirect('/fi/search', 301) },
       { path: 'sv/samlingssökning', loader: () => redirect('/sv/search', 301) },
       {
