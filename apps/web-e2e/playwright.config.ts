@@ -15,6 +15,7 @@ const dataDir = new URL('../../tmp/e2e-data', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './src',
+  outputDir: new URL('../../tmp/test-results', import.meta.url).pathname,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     const res = await page.goto(`/${lang}/no-such-page`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND[lang]);
-    await expect(page.locator(`a[href="/${lang}/search"]`)).toBeVisible();
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/search"]`)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -3,7 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { Outlet, useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
 import { localeFor, messagesFor } from '@kokoelma/i18n';
-import { Banner, SkipLink } from '@kokoelma/ui';
+import { Banner } from '@kokoelma/ui';
+import { SiteFrame } from './frame/site-frame';
 import { useIntl } from 'react-intl';
 import { useClientInfo } from './client-info';
 import { useSiteData } from './route-deps';
@@ -40,20 +41,25 @@ export function useLang(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-function Frame() {
+function Frame({ lang }: { lang: Language }) {
   const intl = useIntl();
   const site = useSiteData();
   const { unsupportedBrowser } = useClientInfo();
   return (
     <>
-      <SkipLink targetId="main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      {unsupportedBrowser && (
-        <Banner tone="warning">{intl.formatMessage({ id: 'browser.unsupported' })}</Banner>
-      )}
-      {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
-      <main id="main" tabIndex={-1}>
+      <SiteFrame
+        lang={lang}
+        notices={
+          <>
+            {unsupportedBrowser && (
+              <Banner tone="warning">{intl.formatMessage({ id: 'browser.unsupported' })}</Banner>
+            )}
+            {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
+          </>
+        }
+      >
         <Outlet />
-      </main>
+      </SiteFrame>
     </>
   );
 }
@@ -64,7 +70,7 @@ export function LangLayout() {
   return (
     <IntlProvider locale={localeFor(lang)} messages={messagesFor(lang)} defaultLocale="fi-FI">
       <Global styles={globalStyles} />
-      <Frame />
+      <Frame lang={lang} />
     </IntlProvider>
   );
 }

@@ -1,0 +1,194 @@
+import styled from '@emotion/styled';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { LANGUAGES, type Language } from '@kokoelma/domain';
+import { messagesFor } from '@kokoelma/i18n';
+import {
+  Footer,
+  Header,
+  LanguageSwitcher,
+  Menu,
+  UserMenu,
+  useHeaderVisibility,
+  type MenuGroup,
+} from '@kokoelma/ui';
+import { EXTERNAL_LINKS, PHONE_NUMBER, pathInLanguage, sitePaths } from './site-links';
+
+const MENU_ID = 'site-menu';
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The menu until the content library serves the editors' menu. */
+function useMenuGroups(lang: Language): MenuGroup[] {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const paths = sitePaths(lang);
+  return [
+    {
+      id: 'collections',
+      title: t('menu.group.collections'),
+      items: [
+        { id: 'search', title: t('menu.search'), href: paths.search },
+        { id: 'videos', title: t('menu.videos'), href: paths.videos },
+        { id: 'articles', title: t('menu.articles'), href: paths.articles },
+        { id: 'galleries', title: t('menu.galleries'), href: paths.galleries },
+      ],
+    },
+    {
+      id: 'information',
+      title: t('menu.group.information'),
+      items: [
+        { id: 'about', title: t('menu.about'), href: paths.about },
+        { id: 'image-rights', title: t('menu.imageRights'), href: paths.imageRights },
+        { id: 'media', title: t('footer.media'), href: paths.media },
+        { id: 'accessibility', title: t('footer.accessibility'), href: paths.accessibility },
+        { id: 'privacy', title: t('footer.privacy'), href: paths.privacy },
+        { id: 'contact', title: t('footer.contact'), href: paths.contact },
+      ],
+    },
+    {
+      id: 'developers',
+      title: t('menu.group.developers'),
+      items: [{ id: 'api-key', title: t('menu.apiKey'), href: paths.apiKey }],
+    },
+  ];
+}
+
+function useLanguageOptions(current: Language) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return LANGUAGES.filter((lang) => lang !== current).map((lang) => {
+    const m = messagesFor(lang);
+    const name = new RegExp(`\\b${lang} \\{([^}]*)\\}`).exec(m['shell.languageName'])?.[1] ?? lang;
+    return {
+      lang,
+      href: pathInLanguage(here, lang),
+      label: name,
+      // Announced in the language it names, as the link leads to a page in it.
+      title: m['shell.changeLanguage'].replace(
+        '{language}',
+        lang === 'en' ? name : name.toLowerCase(),
+      ),
+    };
+  });
+}
+
+/**
+ * The frame of every page (spec §2): header, menu overlay, notices, main content and
+ * footer.
+ * The language switcher swaps the language segment of the path and reloads.
+ */
+export function SiteFrame({
+  lang,
+  notices,
+  children,
+}: {
+  lang: Language;
+  /** Banners above the page content: unsupported browser, demo data. */
+  notices?: ReactNode;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hidden = useHeaderVisibility();
+  const location = useLocation();
+  const paths = sitePaths(lang);
+  const groups = useMenuGroups(lang);
+  const languages = useLanguageOptions(lang);
+  const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+  const switcher = <LanguageSwitcher current={lang} options={languages} />;
+  const donation = { href: EXTERNAL_LINKS.donation, label: t('header.donate') };
+
+  return (
+    <>
+      <Header
+        logo={{ href: paths.front, label: t('header.logo') }}
+        skipLinkLabel={t('shell.skipToContent')}
+        donation={donation}
+        userMenu={
+          <UserMenu
+            id="user-menu"
+            user={null}
+            labels={{
+              button: t('user.button'),
+              signIn: t('user.signIn'),
+              register: t('user.register'),
+              greeting: (name) => t('user.greeting', { name }),
+              myGallery: t('user.myGallery'),
+              galleryCount: (count) => t('user.galleryCount', { count }),
+              logout: t('user.logout'),
+            }}
+            hrefs={{
+              signIn: `/login?lang=${lang}&returnTo=${returnTo}`,
+              register: `/login?lang=${lang}&returnTo=${returnTo}&signup=true`,
+              myGallery: paths.galleries,
+              logout: '/logout',
+            }}
+          />
+        }
+        languageSwitcher={switcher}
+        menuButton={{
+          label: t('header.menu'),
+          expanded: menuOpen,
+          onClick: () => setMenuOpen((open) => !open),
+          controlsId: MENU_ID,
+        }}
+        dark={menuOpen}
+        hidden={hidden && !menuOpen}
+      />
+      <Menu
+        id={MENU_ID}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        groups={groups}
+        currentHref={location.pathname}
+        labels={{
+          close: t('menu.close'),
+          navigation: t('menu.navigation'),
+          dialog: t('menu.dialog'),
+          expand: (title) => t('menu.expand', { title }),
+          collapse: (title) => t('menu.collapse', { title }),
+        }}
+        extra={
+          <>
+            {switcher}
+            <a href={donation.href}>{donation.label}</a>
+          </>
+        }
+      />
+      <Main id="main" tabIndex={-1}>
+        {notices}
+        {children}
+      </Main>
+      <Footer
+        organisation={t('footer.organisation')}
+        address={[t('footer.address')]}
+        phone={{ number: PHONE_NUMBER, label: t('footer.phoneLabel') }}
+        linksLabel={t('footer.links')}
+        links={[
+          { href: paths.about, label: t('footer.info') },
+          { href: paths.media, label: t('footer.media') },
+          { href: paths.accessibility, label: t('footer.accessibility') },
+          { href: paths.privacy, label: t('footer.privacy') },
+          { href: paths.sitemap, label: t('footer.sitemap') },
+          { href: paths.contact, label: t('footer.contact') },
+          { href: EXTERNAL_LINKS.feedback, label: t('footer.feedback') },
+        ]}
+        socialLabel={t('footer.social')}
+        social={{
+          facebook: { href: EXTERNAL_LINKS.facebook, label: t('footer.facebook') },
+          x: { href: EXTERNAL_LINKS.x, label: t('footer.x') },
+          instagram: { href: EXTERNAL_LINKS.instagram, label: t('footer.instagram') },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Language } from '@kokoelma/domain';
+
+/** External addresses of the museum group (spec §1): donations, feedback, social media. */
+export const EXTERNAL_LINKS = {
+  donation: 'https://www.kansallisgalleria.fi/fi/tue-toimintaamme',
+  feedback: 'https://www.kansallisgalleria.fi/fi/palaute',
+  facebook: 'https://www.facebook.com/kansallisgalleria',
+  x: 'https://x.com/kansallisgalleria',
+  instagram: 'https://www.instagram.com/kansallisgalleria',
+} as const;
+
+/** The group's public telephone number, shown in the footer. */
+export const PHONE_NUMBER = '+358 294 500 200';
+
+/** Paths of the site's pages in `lang` (the spec keeps Finnish slugs in every language). */
+export function sitePaths(lang: Language) {
+  return {
+    front: `/${lang}/`,
+    search: `/${lang}/search`,
+    videos: `/${lang}/videos`,
+    articles: `/${lang}/artikkelit`,
+    galleries: `/${lang}/galleries`,
+    about: `/${lang}/tietoa-kokoelmista`,
+    imageRights: `/${lang}/kuvien-kayttooikeudet`,
+    media: `/${lang}/Medialle`,
+    accessibility: `/${lang}/saavutettavuus`,
+    privacy: `/${lang}/tietosuoja`,
+    contact: `/${lang}/yhteystiedot`,
+    sitemap: `/${lang}/sitemap`,
+    apiKey: '/apikey/form',
+  };
+}
+
+/** The same page in another language: the language segment of the path swapped. */
+export function pathInLanguage(pathAndQuery: string, lang: Language): string {
+  return pathAndQuery.replace(/^\/(fi|sv|en)(?=\/|$|\?)/, `/${lang}`);
+}
