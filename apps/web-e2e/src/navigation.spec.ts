@@ -88,3 +88,17 @@ test('the header hides when scrolling down past 250 px and returns when scrollin
   await page.mouse.wheel(0, -300);
   await expect.poll(async () => (await header.boundingBox())?.y ?? -100).toBeGreaterThanOrEqual(-1);
 });
+
+test('a link of the frame navigates inside the app and the new page is announced', async ({
+  page,
+}) => {
+  await page.goto('/fi/no-such-page');
+  const pageData = page.waitForResponse((r) => r.url().includes('/api/pagedata'));
+  await page.locator('header a[href="/fi/"]').first().click();
+  expect((await pageData).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutustu kokoelmiin');
+  await expect(page.locator('[aria-live="polite"]').first()).toContainText(
+    'Sivu vaihtui: Tutustu kokoelmiin',
+  );
+  await expect(page.locator('#main')).toBeFocused();
+});

@@ -1,19 +1,23 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { messagesFor } from '@kokoelma/i18n';
 import {
   Footer,
   Header,
   LanguageSwitcher,
+  LiveRegion,
+  LoadingIndicator,
   Menu,
   UserMenu,
   useHeaderVisibility,
   type MenuGroup,
 } from '@kokoelma/ui';
 import { EXTERNAL_LINKS, PHONE_NUMBER, pathInLanguage, sitePaths } from './site-links';
+import { useLinkInterception } from './use-link-interception';
+import { useRouteAnnouncer } from './use-route-announcer';
 
 const MENU_ID = 'site-menu';
 
@@ -106,6 +110,16 @@ export function SiteFrame({
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
   const switcher = <LanguageSwitcher current={lang} options={languages} />;
   const donation = { href: EXTERNAL_LINKS.donation, label: t('header.donate') };
+  useLinkInterception();
+  // A followed menu link closes the menu.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    if (menuOpen) setMenuOpen(false);
+  }
+  const announcement = useRouteAnnouncer((title) => t('shell.pageChanged', { title }));
+  // Page data on its way: the indicator itself appears only after 200 ms (spec §4).
+  const loading = useNavigation().state === 'loading';
 
   return (
     <>
@@ -164,7 +178,9 @@ export function SiteFrame({
           </>
         }
       />
-      <Main id="main" tabIndex={-1}>
+      <LiveRegion message={announcement} />
+      <Main id="main" tabIndex={-1} aria-busy={loading}>
+        {loading && <LoadingIndicator label={t('shell.loading')} />}
         {notices}
         {children}
       </Main>

@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side navigation, says the new page's title to screen readers and moves
+ * focus to the main content, as a full page load would; the first render (server
+ * rendered) announces nothing. Returns the message for a polite live region.
+ */
+export function useRouteAnnouncer(format: (title: string) => string): string {
+  const location = useLocation();
+  const [message, setMessage] = useState('');
+  const first = useRef(true);
+  const formatRef = useRef(format);
+  formatRef.current = format;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Wait a frame: React 19 has updated <title> by then.
+    const frame = requestAnimationFrame(() => {
+      setMessage(formatRef.current(document.title));
+      if (!location.hash) document.getElementById('main')?.focus({ preventScroll: false });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location.pathname, location.search, location.hash]);
+  return message;
+}
