@@ -28,14 +28,14 @@ const steps = [
   [
     'lint, typecheck, unit tests',
     'nx',
-    ['run-many', '-t', 'lint', 'typecheck', 'test', '--output-style=static'],
+    ['run-many', '-t', 'lint', 'typecheck', 'test', ...nxFlags],
   ],
   [
     'build, package checks, Storybook',
     'nx',
-    ['run-many', '-t', 'build', 'publint', 'build-storybook', '--output-style=static'],
+    ['run-many', '-t', 'build', 'publint', 'build-storybook', ...nxFlags],
   ],
-  ['browser tests (Playwright, axe)', 'nx', ['run', 'web-e2e:e2e', '--output-style=static']],
+  ['browser tests (Playwright, axe)', 'nx', ['run', 'web-e2e:e2e', ...nxFlags]],
 ];
 
 const results = [];
