@@ -102,3 +102,15 @@ test('a link of the frame navigates inside the app and the new page is announced
   );
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test('page views and menu clicks reach the in-page data layer', async ({ page }) => {
+  await page.goto('/en/');
+  await page.locator('header').getByRole('button', { name: 'Menu' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer?: { event: string }[] }).dataLayer?.map((e) => e.event),
+      ),
+    )
+    .toEqual(['pageview', 'menuButtonClick']);
+});

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AnalyticsContext } from './analytics/analytics-context';
+import { browserAnalytics } from './analytics/analytics';
 import { createBrowserApiClient } from './api/browser-api-client';
 import { ClientInfoContext, clientInfoFrom } from './app/client-info';
 import { createEmotionCache } from './app/emotion-cache';
@@ -21,6 +23,9 @@ const serverState = (window as unknown as Record<string, DehydratedState | undef
 ];
 if (serverState) hydrate(queryClient, serverState);
 const deps = { client: createBrowserApiClient(), queryClient };
+// Events stay in the page (window.dataLayer) until a tag manager is configured; with a
+// consent tool, they wait for the visitor's consent.
+const analytics = browserAnalytics({ consentRequired: false });
 const router = createBrowserRouter(createRoutes(deps));
 
 hydrateRoot(
@@ -30,7 +35,9 @@ hydrateRoot(
       <QueryClientProvider client={queryClient}>
         <RouteDepsProvider deps={deps}>
           <ClientInfoContext value={clientInfoFrom(navigator.userAgent)}>
-            <RouterProvider router={router} />
+            <AnalyticsContext value={analytics}>
+              <RouterProvider router={router} />
+            </AnalyticsContext>
           </ClientInfoContext>
         </RouteDepsProvider>
       </QueryClientProvider>

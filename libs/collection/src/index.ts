@@ -53,3 +53,5 @@ export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
 export { parseMuseumRecord } from './lib/import/museum-record';
 export { parseLidoRecords, readLidoFile } from './lib/import/lido-record';
 export { readJsonRecords } from './lib/import/read-json-records';
+/** For tests of code that uses the collection: complete, valid records and images. */
+export { makeImage, makeRecord } from './lib/testing/record-factory';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
 import { ErrorResponse, Lang } from './common';
 
 // Schemas of the collection routes. The server validates requests and serialises
@@ -27,24 +28,14 @@ export const LocalizedText = Type.Object(
   { additionalProperties: false },
 );
 
-export const MuseumId = oneOf(['ateneum', 'kiasma', 'sinebrychoff', 'vttk', 'kansallisgalleria']);
+// The value lists are the domain's own, so the API and the rules cannot drift apart.
+export const MuseumId = oneOf(MUSEUM_IDS);
 
-export const CategoryValue = oneOf([
-  'av-material',
-  'archive-material',
-  'archive',
-  'artefact',
-  'letter',
-  'artwork',
-  'photo',
-  'series',
-  'Document',
-]);
+export const CategoryValue = oneOf(CATEGORIES);
 
-export const DisplayFilter = oneOf(
-  ['all', 'ateneum', 'kiasma', 'sinebrychoff', 'anywhere', 'verkko'],
-  { description: 'all, a museum, anywhere on display, or verkko = available online' },
-);
+export const DisplayFilter = oneOf(DISPLAY_FILTERS, {
+  description: 'all, a museum, anywhere on display, or verkko = available online',
+});
 
 export const SortOrder = oneOf(['relevance', 'year-asc', 'year-desc', 'title', 'acquisition'], {
   description: 'relevance, year up or down, title (Finnish collation), latest acquisitions',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LANGUAGES } from '@kokoelma/domain';
 
 /**
  * The one error body every route answers with on 4xx and 5xx: a stable machine code
@@ -14,7 +15,8 @@ export const ErrorResponse = Type.Object(
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** The three languages of the site, as they appear in paths and request bodies. */
-export const Lang = Type.Union([Type.Literal('fi'), Type.Literal('sv'), Type.Literal('en')], {
-  description: 'Language: fi (default), sv or en',
-});
+export const Lang = Type.Union(
+  [Type.Literal(LANGUAGES[0]), Type.Literal(LANGUAGES[1]), Type.Literal(LANGUAGES[2])],
+  { description: 'Language: fi (default), sv or en' },
+);
 export type Lang = Static<typeof Lang>;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
@@ -15,6 +15,7 @@ import {
   useHeaderVisibility,
   type MenuGroup,
 } from '@kokoelma/ui';
+import { useAnalytics } from '../../analytics/analytics-context';
 import { EXTERNAL_LINKS, PHONE_NUMBER, pathInLanguage, sitePaths } from './site-links';
 import { useLinkInterception } from './use-link-interception';
 import { useRouteAnnouncer } from './use-route-announcer';
@@ -111,6 +112,18 @@ export function SiteFrame({
   const switcher = <LanguageSwitcher current={lang} options={languages} />;
   const donation = { href: EXTERNAL_LINKS.donation, label: t('header.donate') };
   useLinkInterception();
+  const analytics = useAnalytics();
+  useEffect(() => {
+    analytics.track({ event: 'pageview', page: location.pathname, lang });
+  }, [analytics, location.pathname, lang]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a');
+      if (link?.href === EXTERNAL_LINKS.donation) analytics.track({ event: 'donationLinkClick' });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [analytics]);
   // A followed menu link closes the menu.
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {
@@ -152,7 +165,10 @@ export function SiteFrame({
         menuButton={{
           label: t('header.menu'),
           expanded: menuOpen,
-          onClick: () => setMenuOpen((open) => !open),
+          onClick: () => {
+            analytics.track({ event: 'menuButtonClick', open: !menuOpen });
+            setMenuOpen(!menuOpen);
+          },
           controlsId: MENU_ID,
         }}
         dark={menuOpen}
