@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '@kokoelma/i18n';
+
+// The message ids the web app's code uses, extracted from its source: each must exist in
+// the catalogue (a typo would otherwise show the raw id to visitors), and the catalogue
+// should hold no ids that nothing uses.
+const root = join(import.meta.dirname, '..');
+// The ui library's stories show catalogue texts too.
+const stories = join(import.meta.dirname, '../../../../libs/ui/src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+// formatMessage({ id: 'x' }), the frame's t('x'), and messagesFor(lang)['x'] lookups.
+const USE = /(?:formatMessage\(\s*\{\s*id:\s*'|\bt\(\s*'|\['(?=[A-Za-z0-9_]+\.))([A-Za-z0-9_.]+)'/g;
+const used = new Set(
+  [...sources(root), ...sources(stories)].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(USE)].map((m) => m[1]),
+  ),
+);
+const catalogue = Object.keys(messagesFor('fi'));
+
+describe('messages used by the web app', () => {
+  it('finds the ids in the code', () => {
+    expect(used.size).toBeGreaterThan(20);
+  });
+
+  it.each([...used].sort())('%s is in the catalogue', (id) => {
+    expect(catalogue).toContain(id);
+  });
+
+  it('leaves no catalogue id unused', () => {
+    expect(catalogue.filter((id) => !used.has(id))).toEqual([]);
+  });
+});
