@@ -94,6 +94,7 @@ export default [
     ignores: [
       'libs/*/src/server/**',
       'libs/*/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/entry-server.tsx',
       'apps/web/src/server/**',
     ],
