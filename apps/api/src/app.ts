@@ -6,7 +6,7 @@ import {
   demoCollectionInfo,
   seedDemoCollection,
 } from '@kokoelma/collection';
-import type { Database } from '@kokoelma/db';
+import { MIGRATIONS, type Database } from '@kokoelma/db';
 import type { Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
@@ -64,7 +64,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const collection = createCollectionService(app.database.db, {
     searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   });
-  await app.register(healthRoutesPlugin(deps.build, () => ({ server: true, database: true })));
+  await app.register(
+    healthRoutesPlugin(deps.build, async () => ({ database: await databaseReady(app.database) })),
+  );
   const db = app.database.db;
   const pages = createPageDataSource(
     collection,
@@ -89,4 +91,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   }
   return app;
+}
+
+/** Ready when the database answers and every migration this build knows is applied. */
+async function databaseReady(database: Database): Promise<boolean> {
+  try {
+    const row = await database.db
+      .selectFrom('kokoelma_migrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n) >= MIGRATIONS.length;
+  } catch {
+    return false;
+  }
 }

@@ -9,13 +9,16 @@ export interface BuildInfo {
 }
 
 /** Liveness, readiness and version: what load balancers and operators poll. */
-export function healthRoutesPlugin(build: BuildInfo, isReady: () => Record<string, boolean>) {
+export function healthRoutesPlugin(
+  build: BuildInfo,
+  isReady: () => Promise<Record<string, boolean>>,
+) {
   return async function plugin(app: FastifyInstance) {
     app.route({ ...healthRoutes.health, handler: async () => ({ status: 'ok' as const }) });
     app.route({
       ...healthRoutes.ready,
       handler: async (_request, reply) => {
-        const checks = isReady();
+        const checks = await isReady();
         const ready = Object.values(checks).every(Boolean);
         return reply
           .status(ready ? 200 : 503)
