@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
-import type { Facet, PersonSummary, SearchParams } from '@kokoelma/contract';
+import type { Facet, PersonSummary, SearchParams, SortOrder } from '@kokoelma/contract';
 import type { CollectionRecord } from '../record';
 import { findObjects } from '../repository/object-repository';
 import { wholeCollectionFacets } from '../repository/derived-data';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
-import { facetsOf } from './facets';
+import { facetsOf, type FacetRow } from './facets';
 import { filterConditions, prefixQuery, searchWords, textCondition } from './search-query';
 
 type Db = Kysely<Tables>;
@@ -77,15 +77,14 @@ async function titleQuery(db: Db, words: string[], lang: Language): Promise<stri
 }
 
 /**
- * Total and facet counts of the matches in one grouped query over at most
- * {@link EXACT_COUNT_LIMIT} + 1 of them; only a handful of rows come back (returning
- * every match to JavaScript costs more than the search itself).
+ * Total and facet counts of the matches of a filter-only query in one grouped query over
+ * at most {@link EXACT_COUNT_LIMIT} + 1 of them (their order comes from the indexes).
  */
 async function countMatches(db: Db, params: SearchParams, lang: Language) {
   const capped = filtered(db, params, lang)
     .select(['o.museum', 'o.category', 'o.on_display_museum', 'o.has_image'])
     .limit(EXACT_COUNT_LIMIT + 1);
-  const rows = await db
+  const facets = await db
     .selectFrom(capped.as('m'))
     .select([
       sql<string | null>`m.museum`.as('museum'),
@@ -99,30 +98,75 @@ async function countMatches(db: Db, params: SearchParams, lang: Language) {
       sql`grouping sets ((m.museum), (m.category), (m.on_display_museum), (m.has_image), ())`,
     )
     .execute();
-  const total = Number(rows.find((r) => Number(r.level) === 15)?.n ?? 0);
-  return { total, rows };
+  const total = Number(facets.find((r) => Number(r.level) === 15)?.n ?? 0);
+  return { total, facets };
 }
 
-/** Ids of the matches in the asked order, at most {@link RESULT_ID_LIMIT}. */
-async function orderedIds(db: Db, params: SearchParams, lang: Language, words: string[]) {
+/** The order of each sort over the columns of the matches read (`m`). */
+const MATCH_ORDER: Record<SortOrder, RawBuilder<unknown>> = {
+  // The exact inventory number, then title matches, then the most complete records.
+  // (ts_rank over every match costs more than it adds here.)
+  relevance: sql`exact desc, in_title desc, quality desc, id`,
+  'year-asc': sql`year_from asc nulls last, id`,
+  'year-desc': sql`year_from desc nulls last, id`,
+  title: sql`title_sort, id`,
+  acquisition: sql`acquisition_year desc nulls last, id`,
+};
+
+/**
+ * One pass over the matches (at most {@link EXACT_COUNT_LIMIT} + 1 of them): the total
+ * and facet counts (grouping sets) and the first {@link RESULT_ID_LIMIT} ids in the
+ * asked order, as one row of JSON — reading the matches once, and sending back only a
+ * handful of values (returning every match to JavaScript costs more than the search).
+ */
+async function searchOnce(db: Db, params: SearchParams, lang: Language, words: string[]) {
+  const exact = [...(await inventoryMatches(db, params.searchTerms ?? [])), 0];
+  const inTitle = sql<boolean>`s.search @@ to_tsquery('simple', ${await titleQuery(db, words, lang)})`;
+  const matches = filtered(db, params, lang)
+    .select([
+      'o.id',
+      'o.museum',
+      'o.category',
+      'o.on_display_museum',
+      'o.has_image',
+      'o.quality',
+      'o.year_from',
+      'o.acquisition_year',
+      'o.title_sort',
+      inTitle.as('in_title'),
+      sql<boolean>`o.id in (${sql.join(exact)})`.as('exact'),
+    ])
+    .limit(EXACT_COUNT_LIMIT + 1);
+  const { rows } = await sql<{ facets: FacetRow[]; ids: number[] | null }>`
+    with m as materialized (${matches})
+    select
+      (select json_agg(g) from (
+        select museum, category, on_display_museum as display, has_image as image,
+          grouping(museum, category, on_display_museum, has_image) as level, count(*) as n
+        from m
+        group by grouping sets ((museum), (category), (on_display_museum), (has_image), ())
+      ) g) as facets,
+      (select json_agg(x.id order by x.ord) from (
+        select id, row_number() over (order by ${MATCH_ORDER[params.sort ?? 'relevance']}) as ord
+        from m order by ord limit ${RESULT_ID_LIMIT}
+      ) x) as ids`.execute(db);
+  const facets = rows[0]?.facets ?? [];
+  const total = Number(facets.find((r) => Number(r.level) === 15)?.n ?? 0);
+  return { total, facets, ids: rows[0]?.ids ?? [] };
+}
+
+/**
+ * Ids in the asked order straight from the indexes, at most {@link RESULT_ID_LIMIT}: for
+ * filters only, and for a sorted order over more matches than one pass reads.
+ */
+async function orderedIds(db: Db, params: SearchParams, lang: Language) {
   let query = filtered(db, params, lang).select('o.id');
   const sort = params.sort ?? 'relevance';
   if (sort === 'year-asc') query = query.orderBy(sql`o.year_from asc nulls last`);
   else if (sort === 'year-desc') query = query.orderBy(sql`o.year_from desc nulls last`);
   else if (sort === 'title') query = query.orderBy('o.title_sort');
   else if (sort === 'acquisition') query = query.orderBy(sql`o.acquisition_year desc nulls last`);
-  else {
-    if (words.length > 0) {
-      // Relevance: the exact inventory number, then title matches, then the most
-      // complete records. (ts_rank over every match costs more than it adds here.)
-      const exact = [...(await inventoryMatches(db, params.searchTerms ?? [])), 0];
-      const title = await titleQuery(db, words, lang);
-      query = query
-        .orderBy(sql`o.id in (${sql.join(exact)})`, 'desc')
-        .orderBy(sql`s.search @@ to_tsquery('simple', ${title})`, 'desc');
-    }
-    query = query.orderBy('o.quality', 'desc');
-  }
+  else query = query.orderBy('o.quality', 'desc');
   return (await query.orderBy('o.id').limit(RESULT_ID_LIMIT).execute()).map((r) => r.id);
 }
 
@@ -168,7 +212,7 @@ async function browseAll(db: Db, params: SearchParams, lang: Language) {
   const collections = await wholeCollectionFacets(db, lang);
   const museums = collections.find((f) => f.facet === 'museum')?.values ?? [];
   const totalCount = museums.reduce((sum, v) => sum + v.count, 0);
-  const objectIds = await orderedIds(db, params, lang, []);
+  const objectIds = await orderedIds(db, params, lang);
   return { collections, totalCount, totalIsEstimate: false, objectIds };
 }
 
@@ -188,14 +232,21 @@ export async function searchCollection(
   if (isBrowseAll(params)) {
     found = await browseAll(db, params, lang);
   } else {
-    const { total, rows } = await countMatches(db, params, lang);
+    // With words: one pass gives counts and relevance order. Filters only: counts in
+    // one grouped query and the order from the indexes (no relevance to compute).
+    const { total, facets, ids } =
+      words.length > 0
+        ? await searchOnce(db, params, lang, words)
+        : { ...(await countMatches(db, params, lang)), ids: null };
     const complete = total <= EXACT_COUNT_LIMIT;
     const totalCount = complete ? total : Math.max(await estimateTotal(db, params, lang), total);
+    // Relevance over a capped sample keeps its order; a sorted order must see every match.
+    const sorted = (params.sort ?? 'relevance') !== 'relevance';
     found = {
       totalCount,
       totalIsEstimate: !complete,
-      collections: facetsOf(rows, complete ? 1 : totalCount / total),
-      objectIds: await orderedIds(db, params, lang, words),
+      collections: facetsOf(facets, complete ? 1 : totalCount / total),
+      objectIds: ids && (complete || !sorted) ? ids : await orderedIds(db, params, lang),
     };
   }
   const people = await matchingPeople(db, words);
