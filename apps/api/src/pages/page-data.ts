@@ -8,6 +8,9 @@ export interface PageDataSource {
   site(): Promise<SiteData>;
 }
 
+/** How long the site facts are reused. */
+export const SITE_FACTS_MS = 60_000;
+
 /**
  * Resolves a page path to its data. Each route that has data gets a branch here as its
  * feature lands; a path with no page is null (HTTP 404).
@@ -15,16 +18,28 @@ export interface PageDataSource {
 export function createPageDataSource(
   collection: CollectionService,
   isDemo: () => Promise<boolean>,
+  now: () => number = Date.now,
 ): PageDataSource {
+  // Every page shows the site facts; they change only with an import, so they are read
+  // from the database at most once a minute rather than on every render.
+  let site: { value: Promise<SiteData>; at: number } | null = null;
+  const readSite = async (): Promise<SiteData> => {
+    const [demo, objectCount] = await Promise.all([isDemo(), collection.count()]);
+    return { demo, objectCount };
+  };
   return {
     async pageData(path) {
       const front = /^\/([a-z]{2})\/?$/.exec(path);
       if (front && isLanguage(front[1])) return { kind: 'front', lang: front[1] };
       return null;
     },
-    async site() {
-      const [demo, objectCount] = await Promise.all([isDemo(), collection.count()]);
-      return { demo, objectCount };
+    site() {
+      if (!site || now() - site.at > SITE_FACTS_MS) {
+        const value = readSite();
+        site = { value, at: now() };
+        value.catch(() => (site = null));
+      }
+      return site.value;
     },
   };
 }

@@ -8,8 +8,9 @@ import { messagesFor } from '@kokoelma/i18n';
 // the catalogue (a typo would otherwise show the raw id to visitors), and the catalogue
 // should hold no ids that nothing uses.
 const root = join(import.meta.dirname, '..');
-// The ui library's stories show catalogue texts too.
+// The ui library's stories show catalogue texts too, and i18n's own helpers use some.
 const stories = join(import.meta.dirname, '../../../../libs/ui/src');
+const i18n = join(import.meta.dirname, '../../../../libs/i18n/src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,7 +23,7 @@ function sources(dir: string): string[] {
 // formatMessage({ id: 'x' }), the frame's t('x'), and messagesFor(lang)['x'] lookups.
 const USE = /(?:formatMessage\(\s*\{\s*id:\s*'|\bt\(\s*'|\['(?=[A-Za-z0-9_]+\.))([A-Za-z0-9_.]+)'/g;
 const used = new Set(
-  [...sources(root), ...sources(stories)].flatMap((file) =>
+  [...sources(root), ...sources(stories), ...sources(i18n)].flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(USE)].map((m) => m[1]),
   ),
 );

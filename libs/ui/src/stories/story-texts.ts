@@ -1,7 +1,7 @@
 // Texts for stories. Where the catalogue of @kokoelma/i18n has a text it is used, so
 // stories show the real wording; the rest are literals standing in for the app's texts.
 import { LANGUAGES, type Language } from '@kokoelma/domain';
-import { messagesFor } from '@kokoelma/i18n';
+import { languageLink, messagesFor } from '@kokoelma/i18n';
 import type { FooterProps } from '../footer/footer';
 import type { LanguageOption } from '../language-switcher/language-switcher';
 import type { UserMenuHrefs, UserMenuLabels } from '../user-menu/user-menu';
@@ -11,25 +11,9 @@ export function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** A language's own name, from the catalogue's `shell.languageName` select message. */
-export function languageName(lang: Language): string {
-  const message = messagesFor(lang)['shell.languageName'];
-  return new RegExp(`\\b${lang} \\{([^}]*)\\}`).exec(message)?.[1] ?? lang;
-}
-
 /** The language switcher's options for a page at `path` (without the language segment). */
 export function languageOptions(path = '/search'): LanguageOption[] {
-  return LANGUAGES.map((lang) => {
-    const name = languageName(lang);
-    // Inside a sentence Finnish and Swedish write language names in lower case.
-    const inSentence = lang === 'en' ? name : name.toLowerCase();
-    return {
-      lang,
-      href: `/${lang}${path}`,
-      label: name,
-      title: fill(messagesFor(lang)['shell.changeLanguage'], { language: inSentence }),
-    };
-  });
+  return LANGUAGES.map((lang) => ({ lang, href: `/${lang}${path}`, ...languageLink(lang) }));
 }
 
 const pick = <T>(lang: Language, fi: T, sv: T, en: T): T => ({ fi, sv, en })[lang];

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
-import { messagesFor } from '@kokoelma/i18n';
+import { languageLink } from '@kokoelma/i18n';
 import {
   Footer,
   Header,
@@ -68,20 +68,11 @@ function useMenuGroups(lang: Language): MenuGroup[] {
 function useLanguageOptions(current: Language) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  return LANGUAGES.filter((lang) => lang !== current).map((lang) => {
-    const m = messagesFor(lang);
-    const name = new RegExp(`\\b${lang} \\{([^}]*)\\}`).exec(m['shell.languageName'])?.[1] ?? lang;
-    return {
-      lang,
-      href: pathInLanguage(here, lang),
-      label: name,
-      // Announced in the language it names, as the link leads to a page in it.
-      title: m['shell.changeLanguage'].replace(
-        '{language}',
-        lang === 'en' ? name : name.toLowerCase(),
-      ),
-    };
-  });
+  return LANGUAGES.filter((lang) => lang !== current).map((lang) => ({
+    lang,
+    href: pathInLanguage(here, lang),
+    ...languageLink(lang),
+  }));
 }
 
 /**
