@@ -131,7 +131,11 @@ describe('page data for client-side navigation', () => {
   });
 
   it('GET /api/site says whether the collection is demo data', async () => {
-    expect((await app.inject('/api/site')).json()).toEqual({ demo: false, objectCount: 0 });
+    expect((await app.inject('/api/site')).json()).toMatchObject({
+      demo: false,
+      objectCount: 0,
+      imageBase: '/images',
+    });
   });
 
   it('pages of real data carry no demo notice', async () => {

@@ -12,7 +12,7 @@ import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
 import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
-import { imageRoutesPlugin } from './routes/images';
+import { LOCAL_IMAGE_BASE, imageRoutesPlugin } from './routes/images';
 import { sitemapXmlPlugin } from './routes/sitemap-xml';
 import { registerErrorHandling } from './errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -68,10 +68,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     healthRoutesPlugin(deps.build, async () => ({ database: await databaseReady(app.database) })),
   );
   const db = app.database.db;
-  const pages = createPageDataSource(
-    collection,
-    async () => (await demoCollectionInfo(db)) !== null,
-  );
+  const pages = createPageDataSource(collection, {
+    isDemo: async () => (await demoCollectionInfo(db)) !== null,
+    imageBase: config.IMAGE_BASE_URL ?? LOCAL_IMAGE_BASE,
+    publicUrl: config.publicUrl,
+  });
   await app.register(collectionRoutesPlugin(collection));
   await app.register(pageDataRoutesPlugin(pages));
   await app.register(sitemapXmlPlugin(collection, config.publicUrl));

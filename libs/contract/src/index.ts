@@ -21,9 +21,13 @@ export {
 } from './lib/collection';
 export {
   FrontPageData,
+  ObjectPageData,
   PageData,
+  SearchPageData,
+  SitemapPageData,
   PageDataQuery,
   SiteData,
   pageDataRoute,
   siteRoute,
 } from './lib/page-data';
+export { searchParamsFromQuery, searchQueryFromParams } from './lib/search-url';

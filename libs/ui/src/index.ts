@@ -55,3 +55,12 @@ export {
 } from './loading-indicator/loading-indicator';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { PageMessage, type PageMessageProps } from './page-message/page-message';
+
+// Collection
+export {
+  ResultGrid,
+  type ResultGridProps,
+  type ResultItem,
+  type ResultPicture,
+  type ResultPictureSource,
+} from './result-grid/result-grid';

@@ -1,29 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionService } from '@kokoelma/collection';
-import { createPageDataSource, SITE_FACTS_MS } from './page-data';
+import { makeRecord } from '@kokoelma/collection';
+import { createPageDataSource, SITE_FACTS_MS, type PageDataOptions } from './page-data';
+
+const options: PageDataOptions = {
+  isDemo: async () => false,
+  imageBase: '/images',
+  publicUrl: 'https://kokoelma.example',
+};
 
 describe('page data', () => {
   it('resolves the front page of each language and nothing else', async () => {
-    const source = createPageDataSource({} as CollectionService, async () => false);
+    const source = createPageDataSource({} as CollectionService, options);
     expect(await source.pageData('/sv/', '')).toEqual({ kind: 'front', lang: 'sv' });
     expect(await source.pageData('/sv', '')).toEqual({ kind: 'front', lang: 'sv' });
     expect(await source.pageData('/de/', '')).toBeNull();
     expect(await source.pageData('/fi/unknown', '')).toBeNull();
   });
 
+  it('gives an object page its object, its parts and its parents, and null for no object', async () => {
+    const parent = makeRecord(1, { children: [3, 2] });
+    const records = new Map([
+      [1, parent],
+      [2, makeRecord(2, { parents: [1] })],
+      [3, makeRecord(3, { parents: [1] })],
+    ]);
+    const collection = {
+      object: async (id: number) => records.get(id) ?? null,
+      objects: async (ids: number[]) => ids.flatMap((id) => records.get(id) ?? []),
+    } as unknown as CollectionService;
+    const source = createPageDataSource(collection, options);
+    const page = await source.pageData('/en/object/1', '');
+    expect(page?.kind).toBe('object');
+    if (page?.kind !== 'object') return;
+    expect(page.children.map((c) => c.id)).toEqual([3, 2]);
+    const child = await source.pageData('/en/object/2', '');
+    expect(child?.kind === 'object' && child.parents.map((p) => p.id)).toEqual([1]);
+    expect(await source.pageData('/en/object/99', '')).toBeNull();
+    expect(await source.pageData('/en/object/abc', '')).toBeNull();
+  });
+
+  it('runs the search that the URL asks for', async () => {
+    const asked: unknown[] = [];
+    const collection = {
+      search: async (params: unknown, lang: string) => {
+        asked.push([params, lang]);
+        return {
+          data: [],
+          people: [],
+          totalCount: 0,
+          totalIsEstimate: false,
+          objectIds: [],
+          collections: [],
+        };
+      },
+    } as unknown as CollectionService;
+    const source = createPageDataSource(collection, options);
+    const page = await source.pageData('/sv/search', '?q=kirje&category=letter');
+    expect(page?.kind).toBe('search');
+    expect(asked).toEqual([[{ searchTerms: ['kirje'], categories: ['letter'] }, 'sv']]);
+  });
+
+  it('has object site map pages up to the last one', async () => {
+    const collection = {
+      sitemap: async (_lang: string, page: number) => ({ page, pages: 3, total: 120, objects: [] }),
+    } as unknown as CollectionService;
+    const source = createPageDataSource(collection, options);
+    expect((await source.pageData('/fi/sitemap', ''))?.kind).toBe('sitemap');
+    expect((await source.pageData('/fi/sitemap/objects/3', ''))?.kind).toBe('sitemap');
+    expect(await source.pageData('/fi/sitemap/objects/4', '')).toBeNull();
+    expect(await source.pageData('/fi/sitemap/objects/0', '')).toBeNull();
+  });
+
   it('reads the site facts at most once a minute', async () => {
     let counts = 0;
     let clock = 0;
     const collection = { count: async () => ++counts } as unknown as CollectionService;
-    const source = createPageDataSource(
-      collection,
-      async () => true,
-      () => clock,
-    );
-    expect(await source.site()).toEqual({ demo: true, objectCount: 1 });
+    const source = createPageDataSource(collection, {
+      ...options,
+      isDemo: async () => true,
+      now: () => clock,
+    });
+    const facts = { demo: true, imageBase: '/images', publicUrl: 'https://kokoelma.example' };
+    expect(await source.site()).toEqual({ ...facts, objectCount: 1 });
     clock += SITE_FACTS_MS - 1;
-    expect(await source.site()).toEqual({ demo: true, objectCount: 1 });
+    expect(await source.site()).toEqual({ ...facts, objectCount: 1 });
     clock += 2;
-    expect(await source.site()).toEqual({ demo: true, objectCount: 2 });
+    expect(await source.site()).toEqual({ ...facts, objectCount: 2 });
   });
 });

@@ -1,15 +1,37 @@
-import type { PageData, SiteData } from '@kokoelma/contract';
+import type { PageData, Prediction, SiteData, CollectionObject } from '@kokoelma/contract';
+import { searchParamsFromQuery } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
-import { isLanguage } from '@kokoelma/domain';
+import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
 
-/** The in-process API the web app's server render uses; /api/pagedata serves the same. */
+/** The in-process API the web app's server render uses; /api/* serves the same over HTTP. */
 export interface PageDataSource {
   pageData(path: string, query: string): Promise<PageData | null>;
   site(): Promise<SiteData>;
+  /** Objects by id in the order asked (the next slice of a search's objectIds). */
+  additional(ids: readonly number[]): Promise<CollectionObject[]>;
+  predictions(search: string, lang: Language): Promise<Prediction[]>;
+}
+
+/** What the page data needs besides the collection. */
+export interface PageDataOptions {
+  /** True when the collection is the generated demo. */
+  isDemo: () => Promise<boolean>;
+  imageBase: string;
+  publicUrl: string;
+  now?: () => number;
 }
 
 /** How long the site facts are reused. */
 export const SITE_FACTS_MS = 60_000;
+
+/** The most child objects an object page lists (a sketchbook has tens of pages). */
+export const MAX_CHILDREN = 200;
+
+type PageResolver = (
+  lang: Language,
+  match: RegExpExecArray,
+  query: string,
+) => Promise<PageData | null>;
 
 /**
  * Resolves a page path to its data. Each route that has data gets a branch here as its
@@ -17,20 +39,69 @@ export const SITE_FACTS_MS = 60_000;
  */
 export function createPageDataSource(
   collection: CollectionService,
-  isDemo: () => Promise<boolean>,
-  now: () => number = Date.now,
+  options: PageDataOptions,
 ): PageDataSource {
+  const now = options.now ?? Date.now;
   // Every page shows the site facts; they change only with an import, so they are read
   // from the database at most once a minute rather than on every render.
   let site: { value: Promise<SiteData>; at: number } | null = null;
   const readSite = async (): Promise<SiteData> => {
-    const [demo, objectCount] = await Promise.all([isDemo(), collection.count()]);
-    return { demo, objectCount };
+    const [demo, objectCount] = await Promise.all([options.isDemo(), collection.count()]);
+    return { demo, objectCount, imageBase: options.imageBase, publicUrl: options.publicUrl };
   };
+
+  const pages: Array<[RegExp, PageResolver]> = [
+    [/^\/?$/, async (lang) => ({ kind: 'front', lang })],
+    [
+      /^\/object\/(\d{1,15})$/,
+      async (lang, match) => {
+        const id = Number(match[1]);
+        if (!Number.isSafeInteger(id) || id < 1) return null;
+        const object = await collection.object(id);
+        if (!object) return null;
+        const [children, parents] = await Promise.all([
+          collection.objects(object.children.slice(0, MAX_CHILDREN)),
+          collection.objects(object.parents.slice(0, 10)),
+        ]);
+        return {
+          kind: 'object',
+          lang,
+          object,
+          children,
+          parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
+        };
+      },
+    ],
+    [
+      /^\/search\/?$/,
+      async (lang, _match, query) => {
+        const params = searchParamsFromQuery(query);
+        const result = await collection.search(params, lang);
+        return { kind: 'search', lang, params, result: { ...result, searchParams: params } };
+      },
+    ],
+    [
+      /^\/sitemap(?:\/objects\/(\d{1,6}))?\/?$/,
+      async (lang, match) => {
+        const page = match[1] === undefined ? 1 : Number(match[1]);
+        if (page < 1) return null;
+        const objects = await collection.sitemap(lang, page, PAGE_SIZE);
+        if (match[1] !== undefined && page > objects.pages) return null;
+        return { kind: 'sitemap', lang, objects };
+      },
+    ],
+  ];
+
   return {
-    async pageData(path) {
-      const front = /^\/([a-z]{2})\/?$/.exec(path);
-      if (front && isLanguage(front[1])) return { kind: 'front', lang: front[1] };
+    async pageData(path, query) {
+      const head = /^\/([a-z]{2})(\/.*)?$/.exec(path);
+      if (!head || !isLanguage(head[1])) return null;
+      const lang = head[1];
+      const rest = head[2] ?? '';
+      for (const [pattern, resolve] of pages) {
+        const match = pattern.exec(rest);
+        if (match) return resolve(lang, match, query);
+      }
       return null;
     },
     site() {
@@ -41,5 +112,7 @@ export function createPageDataSource(
       }
       return site.value;
     },
+    additional: (ids) => collection.objects(ids),
+    predictions: (search, lang) => collection.predictions(search, lang),
   };
 }

@@ -1,4 +1,5 @@
-import type { PageData, SiteData } from '@kokoelma/contract';
+import type { CollectionObject, PageData, Prediction, SiteData } from '@kokoelma/contract';
+import type { Language } from '@kokoelma/domain';
 
 /**
  * What pages ask of the server. On the server it is answered in-process (no HTTP to
@@ -7,6 +8,10 @@ import type { PageData, SiteData } from '@kokoelma/contract';
 export interface ApiClient {
   /** The data of the page at `path` (with its query string), or null when there is no such page. */
   pageData(path: string, query: string): Promise<PageData | null>;
-  /** Facts every page needs: whether the collection is demo data, its size. */
+  /** Facts every page needs: whether the collection is demo data, its size, image base. */
   site(): Promise<SiteData>;
+  /** Objects by id, in the order asked: the next slice of a search's objectIds. */
+  additional(ids: readonly number[]): Promise<CollectionObject[]>;
+  /** Search predictions for what the visitor has typed so far. */
+  predictions(search: string, lang: Language): Promise<Prediction[]>;
 }

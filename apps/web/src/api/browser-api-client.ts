@@ -1,12 +1,25 @@
-import type { PageData, SiteData } from '@kokoelma/contract';
+import type { CollectionObject, PageData, Prediction, SiteData } from '@kokoelma/contract';
 import { HttpError, withRetry } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 
-async function getJson<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+async function request<T>(url: string, body?: unknown): Promise<T | null> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new HttpError(url, response.status, response.statusText);
   return (await response.json()) as T;
+}
+
+async function required<T>(url: string, body?: unknown): Promise<T> {
+  const value = await withRetry(() => request<T>(url, body));
+  if (value === null) throw new HttpError(url, 404, 'Not Found');
+  return value;
 }
 
 /**
@@ -17,14 +30,14 @@ export function createBrowserApiClient(): ApiClient {
   return {
     pageData: (path, query) =>
       withRetry(() =>
-        getJson<PageData>(
+        request<PageData>(
           `/api/pagedata?${new URLSearchParams({ path, ...(query ? { query } : {}) })}`,
         ),
       ),
-    site: async () => {
-      const site = await withRetry(() => getJson<SiteData>('/api/site'));
-      if (!site) throw new HttpError('/api/site', 404, 'Not Found');
-      return site;
-    },
+    site: () => required<SiteData>('/api/site'),
+    additional: (ids) => required<CollectionObject[]>('/api/search/additional', { ids }),
+    // Predictions are not retried: by the time a retry answered, the visitor typed on.
+    predictions: async (search, lang) =>
+      (await request<Prediction[]>('/api/predictions', { search, lang })) ?? [],
   };
 }

@@ -7,7 +7,9 @@ import { createRoutes } from './routes';
 
 const client: ApiClient = {
   pageData: async (path) => (/^\/(fi|sv|en)\/$/.test(path) ? { kind: 'front', lang: 'fi' } : null),
-  site: async () => ({ demo: true, objectCount: 3 }),
+  site: async () => ({ demo: true, objectCount: 3, imageBase: '/images', publicUrl: 'http://x' }),
+  additional: async () => [],
+  predictions: async () => [],
 };
 const handler = createStaticHandler(createRoutes({ client, queryClient: createQueryClient() }));
 

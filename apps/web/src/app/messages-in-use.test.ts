@@ -22,11 +22,16 @@ function sources(dir: string): string[] {
 
 // formatMessage({ id: 'x' }), the frame's t('x'), and messagesFor(lang)['x'] lookups.
 const USE = /(?:formatMessage\(\s*\{\s*id:\s*'|\bt\(\s*'|\['(?=[A-Za-z0-9_]+\.))([A-Za-z0-9_.]+)'/g;
-const used = new Set(
-  [...sources(root), ...sources(stories), ...sources(i18n)].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(USE)].map((m) => m[1]),
-  ),
+const texts = [...sources(root), ...sources(stories), ...sources(i18n)].map((file) =>
+  readFileSync(file, 'utf8'),
 );
+const used = new Set(texts.flatMap((text) => [...text.matchAll(USE)].map((m) => m[1])));
+// Ids passed around as plain strings ('object.date' in a table of facts) and families
+// chosen at run time (`search.sort.${sort}`) count as used too.
+const everything = texts.join('\n');
+const families = [...everything.matchAll(/`([A-Za-z0-9_.]+\.)\$\{/g)].map((m) => m[1] ?? '');
+const mentioned = (id: string) =>
+  used.has(id) || everything.includes(`'${id}'`) || families.some((f) => id.startsWith(f));
 const catalogue = Object.keys(messagesFor('fi'));
 
 describe('messages used by the web app', () => {
@@ -39,6 +44,6 @@ describe('messages used by the web app', () => {
   });
 
   it('leaves no catalogue id unused', () => {
-    expect(catalogue.filter((id) => !used.has(id))).toEqual([]);
+    expect(catalogue.filter((id) => !mentioned(id))).toEqual([]);
   });
 });

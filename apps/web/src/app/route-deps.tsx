@@ -18,6 +18,11 @@ export function RouteDepsProvider({ deps, children }: { deps: RouteDeps; childre
   return <DepsContext.Provider value={deps}>{children}</DepsContext.Provider>;
 }
 
+/** The API client: the browser's fetch client, or the server's in-process one. */
+export function useApiClient(): ApiClient {
+  return useRouteDeps().client;
+}
+
 function useRouteDeps(): RouteDeps {
   const deps = useContext(DepsContext);
   if (!deps) throw new Error('useRouteDeps outside RouteDepsProvider');

@@ -25,10 +25,13 @@ const Backdrop = styled.div`
   }
 `;
 
-const Dialog = styled.div`
+const Dialog = styled.div<{ wide: boolean }>`
   box-sizing: border-box;
   width: 100%;
-  max-width: 560px;
+  max-width: ${({ wide }) => (wide ? 'none' : '560px')};
+  height: ${({ wide }) => (wide ? '100%' : 'auto')};
+  display: flex;
+  flex-direction: column;
   max-height: 100%;
   overflow-y: auto;
   padding: ${space.m}px;
@@ -71,6 +74,8 @@ export interface ModalProps {
   title: string;
   /** Name of the close button, e.g. "Sulje". */
   closeLabel: string;
+  /** Fills the viewport (an image viewer) instead of a 560 px dialog. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -82,7 +87,7 @@ export interface ModalProps {
  * (screen readers read its title); Tab stays inside; Escape, the close button and the
  * backdrop close it; on close focus returns to the element that opened it.
  */
-export function Modal({ open, onClose, title, closeLabel, children }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, wide = false, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // A press that starts inside the dialog and ends on the backdrop (selecting text) must
@@ -114,6 +119,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: ModalProps
     <Backdrop onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
       <Dialog
         ref={dialogRef}
+        wide={wide}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

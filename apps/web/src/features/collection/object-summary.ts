@@ -1,0 +1,58 @@
+import {
+  displayImageWidth,
+  isMissing,
+  objectDate,
+  objectTitle,
+  personDisplayName,
+  type Language,
+} from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
+import { pictureSources, type PictureSources } from './image-sources';
+
+/** Texts the summary needs that come from the message catalogue. */
+export interface SummaryTexts {
+  unknownTitle: string;
+  unknownAuthor: string;
+}
+
+/** An object as a result card, a gallery card or a part of a series shows it. */
+export interface ObjectSummary {
+  id: number;
+  title: string;
+  /** Authors as one line ("Helene Schjerfbeck, Ada Thilén"), or the unknown-author text. */
+  authors: string;
+  year: string | undefined;
+  picture: PictureSources | undefined;
+}
+
+/** The title in `lang` with the spec's fallbacks, or the unknown-title text. */
+export function titleText(object: CollectionObject, lang: Language, unknown: string): string {
+  const title = objectTitle(object, lang);
+  return isMissing(title) ? unknown : title.text;
+}
+
+/** The object's people as one line, or the unknown-author text when it has none. */
+export function authorsText(object: CollectionObject, unknown: string): string {
+  const names = object.people.flatMap((person) => personDisplayName(person) ?? []);
+  // Spec §3: an object without people is shown with the unknown-author text.
+  return names.length > 0 ? [...new Set(names)].join(', ') : unknown;
+}
+
+/** The card of one object: title, authors, year and its first image at display size. */
+export function objectSummary(
+  object: CollectionObject,
+  lang: Language,
+  texts: SummaryTexts,
+  imageBase: string,
+): ObjectSummary {
+  const image = object.images[0];
+  return {
+    id: object.id,
+    title: titleText(object, lang, texts.unknownTitle),
+    authors: authorsText(object, texts.unknownAuthor),
+    year: objectDate(object),
+    picture: image
+      ? pictureSources(imageBase, image, displayImageWidth(image.displayClass))
+      : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDate, type Language } from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
+import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../app/route-deps';
+import type { ObjectFacts } from './object-facts';
+
+const { colors, space } = theme;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  margin: ${space.m}px 0;
+`;
+
+const ActionLink = styled.a`
+  ${buttonStyles('secondary')}
+`;
+
+const Citation = styled.details`
+  margin-top: ${space.m}px;
+  & summary {
+    cursor: pointer;
+    min-height: ${theme.touchTarget}px;
+    display: flex;
+    align-items: center;
+    color: ${colors.accent};
+  }
+  & p {
+    padding: ${space.m}px;
+    background: ${colors.surface};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A citation of the work in the usual museum form, with the page's address and today's date. */
+export function citationText(
+  parts: { authors: string; title: string; facts: ObjectFacts; url: string },
+  today: Date,
+): string {
+  const { authors, title, facts, url } = parts;
+  const work = [title, facts.date].filter(Boolean).join(', ');
+  const holder = [facts.museum, facts.inventoryNumber].filter(Boolean).join(', ');
+  return `${authors}: ${work}. ${holder}. ${url} (${formatDate(today)})`;
+}
+
+export interface ObjectActionsProps {
+  object: CollectionObject;
+  title: string;
+  authors: string;
+  facts: ObjectFacts;
+  lang: Language;
+}
+
+/**
+ * What a visitor can do with an object: keep it in a gallery (sign-in first), share its
+ * link, and cite it.
+ */
+export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const site = useSiteData();
+  const [copied, setCopied] = useState(false);
+  const path = `/${lang}/object/${object.id}`;
+  const url = `${site.publicUrl}${path}`;
+  const returnTo = `${path}?addArtworkToGallery=${object.id}`;
+  const login = `/login?${new URLSearchParams({ lang, returnTo })}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  const mail = `mailto:?${new URLSearchParams({ subject: title, body: url })
+    .toString()
+    .replace(/\+/g, '%20')}`;
+  return (
+    <>
+      <Row>
+        <ActionLink href={login}>{t('object.addToGallery')}</ActionLink>
+        <Button variant="secondary" onClick={copy}>
+          {t('object.copyLink')}
+        </Button>
+        <ActionLink href={mail}>{t('object.shareEmail')}</ActionLink>
+      </Row>
+      <LiveRegion message={copied ? t('object.linkCopied') : ''} />
+      <Citation>
+        <summary>{t('object.cite')}</summary>
+        <p>{citationText({ authors, title, facts, url }, new Date())}</p>
+      </Citation>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { imageUrl, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
+import { safeJson } from '../../app/hydration';
+import type { ObjectFacts } from './object-facts';
+
+/** Text for a <meta name="description">: short, one line. */
+function description(facts: ObjectFacts, authors: string): string {
+  const parts = [authors, facts.date, facts.category, facts.museum].filter(Boolean);
+  const text = [parts.join(', '), facts.description].filter(Boolean).join('. ');
+  return text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
+}
+
+export interface ObjectHeadProps {
+  object: CollectionObject;
+  facts: ObjectFacts;
+  title: string;
+  authors: string;
+  lang: Language;
+  publicUrl: string;
+  imageBase: string;
+  siteName: string;
+}
+
+/**
+ * The object page's <head>: title, description, canonical and hreflang alternates, the
+ * og tags (image 1100 × 650, spec §2) and schema.org VisualArtwork JSON-LD, so search
+ * engines and link previews know the work. React 19 hoists these into <head>.
+ */
+export function ObjectHead(props: ObjectHeadProps) {
+  const { object, facts, title, authors, lang, publicUrl, imageBase, siteName } = props;
+  const path = (l: Language) => `${publicUrl}/${l}/object/${object.id}`;
+  const text = description(facts, authors);
+  const image = object.images[0];
+  const absolute = (url: string) => (/^https?:/.test(url) ? url : `${publicUrl}${url}`);
+  const ogImage = image
+    ? absolute(imageUrl({ imageBase, format: 'jpg', width: OG_IMAGE_SIZE.width, image }))
+    : undefined;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'VisualArtwork',
+    '@id': path(lang),
+    url: path(lang),
+    name: title,
+    inLanguage: lang,
+    identifier: object.inventoryNumber ?? String(object.id),
+    ...(text ? { description: text } : {}),
+    creator: facts.people
+      .filter((person) => person.name)
+      .map((person) => ({ '@type': 'Person', name: person.name })),
+    ...(facts.date ? { dateCreated: object.dateFrom ?? String(object.yearFrom ?? '') } : {}),
+    ...(facts.category ? { artform: facts.category } : {}),
+    ...(facts.materials.length ? { artMedium: facts.materials.join(', ') } : {}),
+    ...(facts.measurements.length ? { size: facts.measurements.join('; ') } : {}),
+    ...(ogImage ? { image: ogImage } : {}),
+    ...(facts.license ? { license: facts.license } : {}),
+    holdingArchive: { '@type': 'Museum', name: facts.museum },
+  };
+  return (
+    <>
+      <title>{`${title} | ${siteName}`}</title>
+      {text && <meta name="description" content={text} />}
+      <link rel="canonical" href={path(lang)} />
+      {LANGUAGES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={path(l)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={path('fi')} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      {text && <meta property="og:description" content={text} />}
+      <meta property="og:url" content={path(lang)} />
+      <meta property="og:site_name" content={siteName} />
+      {ogImage && <meta property="og:image" content={ogImage} />}
+      {ogImage && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
+      {ogImage && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { displayImageWidth, imageUrl, photographerCredit, type Language } from '@kokoelma/domain';
+import { Button, theme } from '@kokoelma/ui';
+import {
+  isDownloadable,
+  largestImageUrl,
+  pictureSources,
+  type ObjectImage,
+} from '../collection/image-sources';
+import { DeepZoom } from './deep-zoom';
+
+const { colors, mq, space } = theme;
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Stage = styled.div`
+  display: flex;
+  justify-content: center;
+  background: ${colors.surface};
+  & img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    max-height: 75vh;
+    width: auto;
+  }
+`;
+
+const Caption = styled.figcaption`
+  margin-top: ${space.s}px;
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  margin: ${space.m}px 0 0;
+  padding: 0;
+  & a {
+    display: block;
+    width: 64px;
+    height: 64px;
+    border: 2px solid transparent;
+    background: ${colors.surface};
+  }
+  & a[aria-current='true'] {
+    border-color: ${colors.text};
+  }
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  ${mq.tablet} {
+    & a {
+      width: 80px;
+      height: 80px;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.s}px ${space.m}px;
+  margin-top: ${space.m}px;
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
+/** Images wider than this get the zoom viewer. */
+const ZOOM_MIN_WIDTH = 1200;
+
+export interface ObjectImagesProps {
+  images: readonly ObjectImage[];
+  imageBase: string;
+  title: string;
+  lang: Language;
+}
+
+/**
+ * The object's images: the chosen one large (its display width by class, spec §9), the
+ * others as thumbnails that set ?imageId= so a link can point at one image. Large images
+ * open in the zoom viewer; free images can be downloaded.
+ */
+export function ObjectImages({ images, imageBase, title, lang }: ObjectImagesProps) {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const wanted = search.get('imageId');
+  const index = Math.max(
+    0,
+    images.findIndex((image) => String(image.id) === wanted),
+  );
+  const image = images[index];
+  if (!image) return null;
+  const picture = pictureSources(imageBase, image, displayImageWidth(image.displayClass));
+  const credit = photographerCredit(image.photographer, lang);
+  const sizes = '(min-width: 1024px) 55vw, 100vw';
+  const linkTo = (other: ObjectImage) => {
+    const next = new URLSearchParams(search);
+    next.set('imageId', String(other.id));
+    return `?${next}`;
+  };
+  return (
+    <Figure>
+      <Stage>
+        <picture>
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={sizes}
+            width={picture.width}
+            height={picture.height}
+            alt={intl.formatMessage(
+              { id: 'object.imageAlt' },
+              { title, n: index + 1, count: images.length },
+            )}
+            fetchPriority="high"
+          />
+        </picture>
+      </Stage>
+      {credit && <Caption>{credit}</Caption>}
+      {images.length > 1 && (
+        <nav aria-label={intl.formatMessage({ id: 'object.images' })}>
+          <Thumbs>
+            {images.map((other, i) => (
+              <li key={other.id}>
+                <Link
+                  to={linkTo(other)}
+                  replace
+                  preventScrollReset
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-label={intl.formatMessage(
+                    { id: 'object.showImage' },
+                    { n: i + 1, count: images.length },
+                  )}
+                >
+                  <img
+                    src={imageUrl({ imageBase, format: 'jpg', width: 250, image: other })}
+                    alt=""
+                    width={other.width || 250}
+                    height={other.height || 250}
+                    loading="lazy"
+                  />
+                </Link>
+              </li>
+            ))}
+          </Thumbs>
+        </nav>
+      )}
+      <Actions>
+        {image.width >= ZOOM_MIN_WIDTH && (
+          <Button variant="secondary" onClick={() => setZoomOpen(true)}>
+            {intl.formatMessage({ id: 'object.zoom' })}
+          </Button>
+        )}
+        {isDownloadable(image) && (
+          <a href={largestImageUrl(imageBase, image)} download>
+            {intl.formatMessage({ id: 'object.download' })}
+          </a>
+        )}
+        <a href={`/${lang}/kuvien-kayttooikeudet`}>
+          {intl.formatMessage({ id: 'object.imageRights' })}
+        </a>
+      </Actions>
+      {zoomOpen && (
+        <DeepZoom
+          open={zoomOpen}
+          onClose={() => setZoomOpen(false)}
+          url={largestImageUrl(imageBase, image)}
+          title={title}
+        />
+      )}
+    </Figure>
+  );
+}

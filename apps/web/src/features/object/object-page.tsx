@@ -1,0 +1,185 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { MUSEUMS, sketchbookImages, type Language } from '@kokoelma/domain';
+import type { CollectionObject, ObjectPageData } from '@kokoelma/contract';
+import { Breadcrumbs, ResultGrid, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../app/route-deps';
+import { objectSummary, titleText, authorsText } from '../collection/object-summary';
+import { ObjectFactList } from './object-fact-list';
+import { objectFacts } from './object-facts';
+import { ObjectHead } from './object-head';
+import { ObjectImages } from './object-images';
+import { ObjectActions } from './object-actions';
+
+const { colors, mq, space } = theme;
+
+const Page = styled.div`
+  max-width: ${theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${space.m}px;
+  ${mq.tablet} {
+    padding: ${space.l}px;
+  }
+`;
+
+const Layout = styled.article`
+  display: grid;
+  gap: ${space.l}px;
+  margin-top: ${space.m}px;
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    gap: ${space.xl}px;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${space.s}px;
+  font-size: ${theme.fontSizes.display};
+  line-height: 1.15;
+  overflow-wrap: anywhere;
+`;
+
+const Authors = styled.p`
+  margin: 0 0 ${space.m}px;
+  font-size: ${theme.fontSizes.large};
+`;
+
+const Holder = styled.p<{ background: string; foreground: string }>`
+  display: inline-block;
+  margin: 0 0 ${space.m}px;
+  padding: ${space.xs}px ${space.s}px;
+  background: ${({ background }) => background};
+  color: ${({ foreground }) => foreground};
+  font-weight: 600;
+`;
+
+const Section = styled.section`
+  margin-top: ${space.xl}px;
+  & h2 {
+    font-size: ${theme.fontSizes.heading};
+  }
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
+/** A sketchbook ("luonnoskirja", spec §9) shows its pages' images after its own. */
+function isSketchbook(object: CollectionObject): boolean {
+  const names = [
+    object.title.fi,
+    object.preferredTitle?.fi,
+    ...object.classifications.map((c) => c.fi),
+  ];
+  return names.some((name) => name?.toLowerCase().includes('luonnoskirja'));
+}
+
+function imagesOf(page: ObjectPageData) {
+  if (!isSketchbook(page.object)) return page.object.images;
+  return sketchbookImages(
+    { multimedia: page.object.images },
+    page.children.map((child) => ({
+      multimedia: child.images,
+      category: child.category.value,
+      inventoryNumber: child.inventoryNumber,
+    })),
+  );
+}
+
+/** The object page (/{lang}/object/{id}): images, facts, actions, parts and wholes. */
+export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const site = useSiteData();
+  const { object } = page;
+  const texts = {
+    unknownTitle: t('object.unknownTitle'),
+    unknownAuthor: t('object.unknownAuthor'),
+  };
+  const title = titleText(object, lang, texts.unknownTitle);
+  const authors = authorsText(object, texts.unknownAuthor);
+  const facts = objectFacts(object, lang);
+  const museum = MUSEUMS[object.museum];
+  const images = imagesOf(page);
+  const parts = page.children.map((child) => ({
+    ...objectSummary(child, lang, texts, site.imageBase),
+    href: `/${lang}/object/${child.id}`,
+  }));
+  return (
+    <Page>
+      <ObjectHead
+        object={object}
+        facts={facts}
+        title={title}
+        authors={authors}
+        lang={lang}
+        publicUrl={site.publicUrl}
+        imageBase={site.imageBase}
+        siteName={t('site.groupName')}
+      />
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        items={[
+          { title: t('shell.frontPage'), href: `/${lang}/` },
+          { title: t('menu.search'), href: `/${lang}/search` },
+          { title, href: `/${lang}/object/${object.id}` },
+        ]}
+      />
+      <Layout>
+        <div>
+          {images.length > 0 ? (
+            <ObjectImages images={images} imageBase={site.imageBase} title={title} lang={lang} />
+          ) : (
+            <p>{t('object.noImage')}</p>
+          )}
+        </div>
+        <div>
+          <Title>{title}</Title>
+          <Authors>{authors}</Authors>
+          <Holder background={museum.colours.background} foreground={museum.colours.foreground}>
+            {facts.museum}
+          </Holder>
+          <ObjectFactList facts={facts} lang={lang} />
+          {facts.description && <p>{facts.description}</p>}
+          <ObjectActions
+            object={object}
+            title={title}
+            authors={authors}
+            facts={facts}
+            lang={lang}
+          />
+        </div>
+      </Layout>
+      {page.parents.length > 0 && (
+        <Section>
+          <h2>{t('object.partOf')}</h2>
+          <ul>
+            {page.parents.map((parent) => (
+              <li key={parent.id}>
+                <Link to={`/${lang}/object/${parent.id}`}>
+                  {titleText(
+                    { ...object, title: parent.title, preferredTitle: null },
+                    lang,
+                    texts.unknownTitle,
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {parts.length > 0 && (
+        <Section>
+          <h2>{t('object.parts')}</h2>
+          <ResultGrid
+            items={parts}
+            layout="grid"
+            label={t('object.parts')}
+            noImageText={t('object.noImage')}
+            eagerCount={0}
+          />
+        </Section>
+      )}
+    </Page>
+  );
+}

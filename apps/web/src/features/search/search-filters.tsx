@@ -1,0 +1,179 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import {
+  CATEGORIES,
+  DISPLAY_FILTERS,
+  categoryLabel,
+  museumName,
+  yearRange,
+  type DisplayFilter,
+  type Language,
+} from '@kokoelma/domain';
+import type { Facet, SearchParams } from '@kokoelma/contract';
+import { theme } from '@kokoelma/ui';
+
+const { colors, space } = theme;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${space.l}px;
+  padding: 0;
+  & legend {
+    font-weight: 700;
+    margin-bottom: ${space.s}px;
+    padding: 0;
+  }
+  & label {
+    display: flex;
+    align-items: center;
+    gap: ${space.s}px;
+    min-height: 36px;
+  }
+  & input[type='radio'],
+  & input[type='checkbox'] {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${colors.text};
+  }
+  & .count {
+    color: ${colors.textMuted};
+    font-size: ${theme.fontSizes.small};
+  }
+`;
+
+const Years = styled.div`
+  display: flex;
+  gap: ${space.s}px;
+  & label {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${space.xs}px;
+  }
+  & input {
+    width: 6em;
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.s}px;
+    border: 1px solid ${colors.border};
+    font: inherit;
+  }
+`;
+
+const countOf = (facets: readonly Facet[], facet: string, value: string) =>
+  facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.count;
+
+function displayLabel(value: DisplayFilter, lang: Language, t: (id: string) => string) {
+  if (value === 'ateneum' || value === 'kiasma' || value === 'sinebrychoff') {
+    return museumName(value, lang);
+  }
+  return t(`search.display.${value}`);
+}
+
+export interface SearchFiltersProps {
+  params: SearchParams;
+  facets: readonly Facet[];
+  totalCount: number;
+  lang: Language;
+}
+
+/**
+ * The filters of the search form (spec §3): where the work is (display filter), category,
+ * production and acquisition years (1300 … this year) and has-image, each value with the
+ * number of matching objects. Plain form fields: the form works without script too.
+ */
+export function SearchFilters({ params, facets, totalCount, lang }: SearchFiltersProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const n = (count: number | undefined) => (count === undefined ? '' : intl.formatNumber(count));
+  const range = yearRange();
+  const display = params.displayFilter ?? 'all';
+  const year = (name: string, label: string, value: number | undefined) => (
+    <label>
+      {label}
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={range.min}
+        max={range.max}
+        defaultValue={value ?? ''}
+        key={`${name}-${value ?? ''}`}
+      />
+    </label>
+  );
+  return (
+    <>
+      <Fieldset>
+        <legend>{t('search.displayFilter')}</legend>
+        {DISPLAY_FILTERS.map((value) => (
+          <label key={value}>
+            <input type="radio" name="display" value={value} defaultChecked={display === value} />
+            {displayLabel(value, lang, t)}{' '}
+            <span className="count">
+              {n(value === 'all' ? totalCount : countOf(facets, 'displayFilter', value))}
+            </span>
+          </label>
+        ))}
+      </Fieldset>
+      <Fieldset>
+        <legend>{t('search.categories')}</legend>
+        {CATEGORIES.map((value) => {
+          const count = countOf(facets, 'category', value);
+          const checked = params.categories?.includes(value) ?? false;
+          if (!count && !checked) return null;
+          return (
+            <label key={value}>
+              <input type="checkbox" name="category" value={value} defaultChecked={checked} />
+              {categoryLabel(value, lang)} <span className="count">{n(count)}</span>
+            </label>
+          );
+        })}
+      </Fieldset>
+      <Fieldset>
+        <legend>{t('search.years')}</legend>
+        <Years>
+          {year('yearFrom', t('search.from'), params.yearFrom ?? undefined)}
+          {year('yearTo', t('search.to'), params.yearTo ?? undefined)}
+        </Years>
+      </Fieldset>
+      <Fieldset>
+        <legend>{t('search.acquisitionYears')}</legend>
+        <Years>
+          {year('acquiredFrom', t('search.from'), params.acquisitionYearFrom ?? undefined)}
+          {year('acquiredTo', t('search.to'), params.acquisitionYearTo ?? undefined)}
+        </Years>
+      </Fieldset>
+      <Fieldset>
+        <legend>{t('search.image')}</legend>
+        <label>
+          <input type="checkbox" name="image" value="1" defaultChecked={params.hasImage ?? false} />
+          {t('search.hasImage')}{' '}
+          <span className="count">{n(countOf(facets, 'hasImage', 'true'))}</span>
+        </label>
+      </Fieldset>
+      {/* Filters set by links (a person, a keyword) stay when the form is sent. */}
+      {(
+        [
+          ['person', params.people],
+          ['keyword', params.keywords],
+          ['material', params.materials],
+          ['classification', params.classifications],
+        ] as const
+      ).flatMap(([name, values]) =>
+        (values ?? []).map((value) => (
+          <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+        )),
+      )}
+      <Fieldset>
+        <legend>{t('search.sort')}</legend>
+        <select name="sort" defaultValue={params.sort ?? 'relevance'} aria-label={t('search.sort')}>
+          {(['relevance', 'year-asc', 'year-desc', 'title', 'acquisition'] as const).map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </Fieldset>
+    </>
+  );
+}

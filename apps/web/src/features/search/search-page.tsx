@@ -1,0 +1,286 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { personDisplayName, type Language } from '@kokoelma/domain';
+import { searchQueryFromParams, type SearchPageData } from '@kokoelma/contract';
+import {
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  LayoutSwitcher,
+  LiveRegion,
+  ResultGrid,
+  theme,
+} from '@kokoelma/ui';
+import { useAnalytics } from '../../analytics/analytics-context';
+import { useSiteData } from '../../app/route-deps';
+import { objectSummary } from '../collection/object-summary';
+import { useLayoutChoice } from '../collection/use-layout-choice';
+import { activeFilters } from './active-filters';
+import { SearchBox } from './search-box';
+import { SearchFilters } from './search-filters';
+import { useSearchResults } from './use-search-results';
+
+const { colors, mq, mqBelow, space } = theme;
+
+const Page = styled.div`
+  max-width: ${theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${space.m}px;
+  ${mq.tablet} {
+    padding: ${space.l}px;
+  }
+  & h1 {
+    font-size: ${theme.fontSizes.display};
+    margin: ${space.m}px 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space.l}px;
+  margin-top: ${space.l}px;
+  ${mq.desktop} {
+    grid-template-columns: 260px minmax(0, 1fr);
+  }
+`;
+
+const Panel = styled.div<{ open: boolean }>`
+  ${mqBelow.desktop} {
+    display: ${({ open }) => (open ? 'block' : 'none')};
+  }
+`;
+
+const PanelToggle = styled.div`
+  ${mq.desktop} {
+    display: none;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${space.m}px;
+  margin-bottom: ${space.m}px;
+  & p {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  list-style: none;
+  margin: 0 0 ${space.m}px;
+  padding: 0;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs}px;
+    min-height: 36px;
+    padding: 0 ${space.m}px;
+    border: 1px solid ${colors.text};
+    border-radius: 18px;
+    color: ${colors.text};
+    text-decoration: none;
+  }
+`;
+
+const People = styled.section`
+  margin-bottom: ${space.l}px;
+  & h2 {
+    font-size: ${theme.fontSizes.large};
+  }
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.s}px ${space.l}px;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin: ${space.xl}px 0;
+`;
+
+/** The collection search page (/{lang}/search): form, filters, people and results. */
+export function SearchPage({ page, lang }: { page: SearchPageData; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const site = useSiteData();
+  const location = useLocation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const analytics = useAnalytics();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [layout, setLayout] = useLayoutChoice('results');
+  const listKey = `${location.pathname}${location.search}`;
+  const results = useSearchResults(page, listKey);
+  const { params, result } = page;
+  const words = params.searchTerms?.join(' ') ?? '';
+
+  useEffect(() => {
+    analytics.track({ event: 'collectionSearch', searchTerms: params.searchTerms ?? [] });
+  }, [analytics, listKey, params.searchTerms]);
+
+  const texts = {
+    unknownTitle: t('object.unknownTitle'),
+    unknownAuthor: t('object.unknownAuthor'),
+  };
+  const items = results.items.map((object) => ({
+    ...objectSummary(object, lang, texts, site.imageBase),
+    href: `/${lang}/object/${object.id}`,
+  }));
+  const personNames = new Map(
+    [
+      ...result.people.map((p) => [p.id, p.name] as const),
+      ...results.items.flatMap((o) =>
+        o.people.map((p) => [String(p.id), personDisplayName(p) ?? ''] as const),
+      ),
+    ].filter(([, name]) => name),
+  );
+  const chips = activeFilters(params, lang, t, personNames);
+  const count = t('search.count', { count: result.totalCount });
+  const title = words ? t('search.titleWithWords', { words }) : t('search.title');
+  const action = `/${lang}/search`;
+  // Choices apply at once; typed fields (words, years) apply when the form is sent.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    const instant =
+      target.type === 'radio' || target.type === 'checkbox' || target.tagName === 'SELECT';
+    if (instant && form.current) submit(form.current, { preventScrollReset: true });
+  };
+
+  return (
+    <Page>
+      <title>{`${title} | ${t('site.groupName')}`}</title>
+      <meta name="description" content={t('search.description')} />
+      <link rel="canonical" href={`${site.publicUrl}${action}${location.search}`} />
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        items={[
+          { title: t('shell.frontPage'), href: `/${lang}/` },
+          { title: t('menu.search'), href: action },
+        ]}
+        mobileLink={{ title: t('menu.videos'), href: `/${lang}/videos` }}
+      />
+      <h1>{t('search.title')}</h1>
+      <Form method="get" action={action} ref={form} key={location.search} onChange={onChange}>
+        <SearchBox
+          lang={lang}
+          defaultValue={words}
+          onSearch={() => form.current?.requestSubmit()}
+        />
+        <Columns>
+          <div>
+            <PanelToggle>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-expanded={panelOpen}
+                aria-controls="search-filters"
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                {t(panelOpen ? 'search.hideFilters' : 'search.showFilters')}
+              </Button>
+            </PanelToggle>
+            <Panel
+              open={panelOpen}
+              id="search-filters"
+              role="group"
+              aria-label={t('search.filters')}
+            >
+              <SearchFilters
+                params={params}
+                facets={result.collections}
+                totalCount={result.totalCount}
+                lang={lang}
+              />
+              <noscript>
+                <Button type="submit">{t('search.apply')}</Button>
+              </noscript>
+            </Panel>
+          </div>
+          <div>
+            {chips.length > 0 && (
+              <Chips aria-label={t('search.activeFilters')}>
+                {chips.map((chip) => (
+                  <li key={chip.key}>
+                    <Link
+                      to={`${action}${chip.without ? `?${chip.without}` : ''}`}
+                      aria-label={t('search.removeFilter', { label: chip.label })}
+                    >
+                      {chip.label} <span aria-hidden="true">×</span>
+                    </Link>
+                  </li>
+                ))}
+              </Chips>
+            )}
+            {result.people.length > 0 && (
+              <People>
+                <h2>{t('search.people')}</h2>
+                <ul>
+                  {result.people.map((person) => (
+                    <li key={person.id}>
+                      <Link to={`${action}?${searchQueryFromParams({ people: [person.id] })}`}>
+                        {person.name}
+                      </Link>{' '}
+                      {t('search.objects', { count: person.objects })}
+                    </li>
+                  ))}
+                </ul>
+              </People>
+            )}
+            <Toolbar>
+              <p>{count}</p>
+              <LayoutSwitcher
+                value={layout}
+                onChange={setLayout}
+                labels={{
+                  group: t('layout.group'),
+                  grid: t('layout.grid'),
+                  row: t('layout.row'),
+                  scattered: t('layout.scattered'),
+                }}
+              />
+            </Toolbar>
+            <LiveRegion message={results.searching ? t('search.searching') : count} />
+            {items.length === 0 ? (
+              <EmptyState title={t('search.noResults')} text={t('search.noResultsText')} />
+            ) : (
+              <ResultGrid
+                items={items}
+                layout={layout}
+                label={t('search.results')}
+                noImageText={t('object.noImage')}
+                onOpen={results.opened}
+              />
+            )}
+            <More>
+              {results.hasMore ? (
+                <Button type="button" onClick={results.loadMore} disabled={results.searching}>
+                  {t(results.searching ? 'search.searching' : 'search.more')}
+                </Button>
+              ) : (
+                items.length > 0 && <p>{t('search.noMore')}</p>
+              )}
+            </More>
+            {results.failed && <p role="alert">{t('search.failed')}</p>}
+          </div>
+        </Columns>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
+import type { CollectionObject, SearchPageData } from '@kokoelma/contract';
+import { useApiClient } from '../../app/route-deps';
+import { popOpened, pushOpened } from '../collection/navigation-stack';
+
+/** Ids the additional-results endpoint takes at once. */
+const MAX_IDS_PER_REQUEST = 200;
+
+export interface SearchResults {
+  items: CollectionObject[];
+  /** True while more results are being loaded (spec §4 "searching"). */
+  searching: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** Remember that an object was opened from this list (scroll restore on return). */
+  opened: (objectId: number) => void;
+}
+
+/**
+ * The results of the search on the page: the first 50 from the page data, then more
+ * loaded from the next slice of objectIds and appended without duplicates (spec §4).
+ * A load is skipped while one is running; failure ends the searching state.
+ */
+export function useSearchResults(page: SearchPageData, listKey: string): SearchResults {
+  const client = useApiClient();
+  const { data, objectIds } = page.result;
+  const [state, setState] = useState({ key: listKey, extra: [] as CollectionObject[] });
+  const [searching, setSearching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+  const extra = state.key === listKey ? state.extra : [];
+  const items = appendWithoutDuplicates(data, extra);
+
+  const load = useCallback(
+    async (count: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSearching(true);
+      setFailed(false);
+      try {
+        let loaded = items.length;
+        let more: CollectionObject[] = [];
+        while (loaded < count) {
+          const ids = nextPageIds(objectIds, loaded, Math.min(MAX_IDS_PER_REQUEST, count - loaded));
+          if (ids.length === 0) break;
+          more = [...more, ...(await client.additional(ids))];
+          loaded += ids.length;
+        }
+        setState((previous) => ({
+          key: listKey,
+          extra: appendWithoutDuplicates(previous.key === listKey ? previous.extra : [], more),
+        }));
+      } catch {
+        setFailed(true);
+      } finally {
+        busy.current = false;
+        setSearching(false);
+      }
+    },
+    [client, items.length, listKey, objectIds],
+  );
+
+  // Back from an object page: load as far as the list was loaded, then scroll to it.
+  const [restore, setRestore] = useState<number | null>(null);
+  useEffect(() => {
+    const entry = popOpened(window.sessionStorage, listKey);
+    if (!entry) return;
+    setRestore(entry.objectId);
+    if (entry.loaded > data.length) void load(entry.loaded);
+    // Only when a list is first shown, not each time more results arrive.
+  }, [listKey]);
+  useEffect(() => {
+    if (restore === null) return;
+    const element = document.getElementById(`object-${restore}`);
+    if (!element) return;
+    element.scrollIntoView({ block: 'center' });
+    element.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+    setRestore(null);
+  }, [restore, items.length]);
+
+  return {
+    items,
+    searching,
+    failed,
+    hasMore: items.length < objectIds.length,
+    loadMore: () => void load(items.length + PAGE_SIZE),
+    opened: (objectId) =>
+      pushOpened(window.sessionStorage, { list: listKey, objectId, loaded: items.length }),
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { searchParamsFromQuery, searchQueryFromParams } from './search-url';
+
+const range = { min: 1300, max: 2026 };
+
+describe('search URL codec', () => {
+  it('reads every filter from a shared link', () => {
+    const params = searchParamsFromQuery(
+      'q=+Helene+Schjerfbeck+&display=ateneum&category=photo&category=letter&yearFrom=1880' +
+        '&yearTo=1920&acquiredFrom=1950&image=1&keyword=meri&sort=year-desc',
+      range,
+    );
+    expect(params).toEqual({
+      searchTerms: ['Helene Schjerfbeck'],
+      displayFilter: 'ateneum',
+      categories: ['photo', 'letter'],
+      yearFrom: 1880,
+      yearTo: 1920,
+      acquisitionYearFrom: 1950,
+      hasImage: true,
+      keywords: ['meri'],
+      sort: 'year-desc',
+    });
+  });
+
+  it('leaves out values that make no sense instead of failing the page', () => {
+    expect(
+      searchParamsFromQuery(
+        'q=&display=louvre&category=painting&yearFrom=abc&yearTo=99999&image=yes&sort=random',
+        range,
+      ),
+    ).toEqual({});
+  });
+
+  it('keeps years inside the offered range', () => {
+    expect(searchParamsFromQuery('yearFrom=1000&yearTo=3000', range)).toEqual({
+      yearFrom: 1300,
+      yearTo: 2026,
+    });
+  });
+
+  it('round-trips: the URL of a search reads back as the same search', () => {
+    const params = {
+      searchTerms: ['kirje'],
+      displayFilter: 'verkko' as const,
+      categories: ['artwork' as const],
+      yearFrom: 1900,
+      acquisitionYearTo: 2000,
+      hasImage: true,
+      people: ['12'],
+      materials: ['öljy'],
+      classifications: ['maalaus'],
+      sort: 'title' as const,
+    };
+    expect(searchParamsFromQuery(searchQueryFromParams(params), range)).toEqual(params);
+  });
+
+  it('writes nothing for the default search', () => {
+    expect(searchQueryFromParams({ displayFilter: 'all', sort: 'relevance' })).toBe('');
+  });
+});

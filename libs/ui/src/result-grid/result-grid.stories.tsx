@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ResultGrid, type ResultItem, type ResultPicture } from './result-grid';
+
+/** A stand-in image (an inline SVG of the given size), so stories need no network. */
+function picture(width: number, height: number, hue: number): ResultPicture {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue} 35% 55%)"/></svg>`;
+  const src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return { src, srcSet: `${src} ${width}w`, sources: [], width, height };
+}
+
+const items: ResultItem[] = [
+  {
+    id: 1,
+    href: '/fi/object/1',
+    title: 'Toipilas',
+    authors: 'Helene Schjerfbeck',
+    year: '1888',
+    picture: picture(400, 320, 30),
+  },
+  {
+    id: 2,
+    href: '/fi/object/2',
+    title: 'Kesäyö',
+    authors: 'Eero Järnefelt',
+    year: '1897',
+    picture: picture(300, 420, 200),
+  },
+  {
+    id: 3,
+    href: '/fi/object/3',
+    title: 'Kirje Ada Thilénille',
+    authors: 'Tuntematon tekijä',
+    picture: undefined,
+  },
+  {
+    id: 4,
+    href: '/fi/object/4',
+    title: 'Sommarnatt vid sjön',
+    authors: 'Akseli Gallen-Kallela',
+    year: '1.6.1890',
+    picture: picture(500, 500, 120),
+  },
+  {
+    id: 5,
+    href: '/fi/object/5',
+    title: 'Luonnoskirja',
+    authors: 'Albert Edelfelt',
+    year: '1877',
+    picture: picture(420, 300, 280),
+  },
+];
+
+const meta = {
+  title: 'Collection/ResultGrid',
+  component: ResultGrid,
+  args: { items, layout: 'grid', label: 'Hakutulokset', noImageText: 'Ei kuvaa' },
+} satisfies Meta<typeof ResultGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {};
+export const Row: Story = { args: { layout: 'row' } };
+export const Scattered: Story = { args: { layout: 'scattered' } };
+export const WithoutImages: Story = {
+  args: { items: items.map((item) => ({ ...item, picture: undefined })) },
+};
+export const LongTexts: Story = {
+  args: {
+    items: [
+      {
+        id: 9,
+        href: '/en/object/9',
+        title:
+          'Study for the altarpiece of the Church of St. John in Turku, with the figures of the apostles and a landscape of the archipelago in the background',
+        authors: 'Workshop of an unknown master, after a drawing by Carl Eneas Sjöstrand',
+        year: '1850',
+        picture: picture(600, 200, 60),
+      },
+    ],
+    label: 'Search results',
+    noImageText: 'No image',
+  },
+};
+export const SwedishMobile: Story = {
+  args: { label: 'Sökresultat', noImageText: 'Ingen bild' },
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -1,0 +1,181 @@
+import styled from '@emotion/styled';
+import type { LayoutChoice } from '@kokoelma/domain';
+import { focusRing } from '../theme/focus-ring';
+import { theme } from '../theme/theme';
+
+const { colors, mq, space } = theme;
+
+/** One source of a <picture>: a format and its widths. */
+export interface ResultPictureSource {
+  type: string;
+  srcSet: string;
+}
+
+/** An object's image as a card shows it; width and height reserve the box (no shift). */
+export interface ResultPicture {
+  src: string;
+  srcSet: string;
+  sources: ResultPictureSource[];
+  width: number;
+  height: number;
+}
+
+/** One card: an object with a link to its page. */
+export interface ResultItem {
+  id: number;
+  href: string;
+  title: string;
+  authors: string;
+  year?: string | undefined;
+  picture?: ResultPicture | undefined;
+}
+
+export interface ResultGridProps {
+  items: readonly ResultItem[];
+  layout: LayoutChoice;
+  /** Accessible name of the list, e.g. "Search results". */
+  label: string;
+  /** Shown in place of a missing image. */
+  noImageText: string;
+  /** Called when a card's link is followed (the page remembers it for scroll restore). */
+  onOpen?: (id: number) => void;
+  /** Cards above the fold load their image eagerly (the first row is the LCP). */
+  eagerCount?: number;
+}
+
+const List = styled.ol<{ layout: LayoutChoice }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.l}px ${space.m}px;
+  grid-template-columns: ${({ layout }) =>
+    layout === 'row' ? '1fr' : 'repeat(auto-fill, minmax(128px, 1fr))'};
+  ${mq.tablet} {
+    grid-template-columns: ${({ layout }) =>
+      layout === 'row' ? '1fr' : 'repeat(auto-fill, minmax(220px, 1fr))'};
+  }
+  ${({ layout }) =>
+    layout === 'scattered' &&
+    `
+    & > li:nth-of-type(3n + 2) { transform: translateY(${space.l}px); }
+    & > li:nth-of-type(5n + 4) { transform: translateY(-${space.s}px); }
+  `}
+`;
+
+const Card = styled.a<{ layout: LayoutChoice }>`
+  display: ${({ layout }) => (layout === 'row' ? 'grid' : 'block')};
+  grid-template-columns: 96px 1fr;
+  gap: ${space.m}px;
+  align-items: start;
+  color: ${colors.text};
+  text-decoration: none;
+  border-radius: 4px;
+  ${focusRing()}
+  &:hover h3,
+  &:focus-visible h3 {
+    text-decoration: underline;
+  }
+  ${mq.tablet} {
+    grid-template-columns: 160px 1fr;
+  }
+`;
+
+const Frame = styled.div<{ layout: LayoutChoice }>`
+  background: ${colors.surface};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  aspect-ratio: ${({ layout }) => (layout === 'scattered' ? 'auto' : '1 / 1')};
+  overflow: hidden;
+  & img {
+    display: block;
+    width: 100%;
+    height: ${({ layout }) => (layout === 'scattered' ? 'auto' : '100%')};
+    object-fit: contain;
+  }
+`;
+
+const NoImage = styled.span`
+  padding: ${space.m}px;
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+  text-align: center;
+`;
+
+const Title = styled.h3`
+  margin: ${space.s}px 0 ${space.xs}px;
+  font-size: ${theme.fontSizes.body};
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+/** The image of a card: avif/webp/jpg sources, lazy below the fold. */
+function CardPicture({ picture, eager }: { picture: ResultPicture; eager: boolean }) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes="(min-width: 768px) 240px, 45vw"
+        />
+      ))}
+      <img
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes="(min-width: 768px) 240px, 45vw"
+        width={picture.width}
+        height={picture.height}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/**
+ * Objects as a list of cards in one of three layouts (spec: grid, row, scattered). Each
+ * card carries the id `object-{id}` so a page can scroll back to the object last opened.
+ * The image is decorative: the card's title names the link.
+ */
+export function ResultGrid({
+  items,
+  layout,
+  label,
+  noImageText,
+  onOpen,
+  eagerCount = 4,
+}: ResultGridProps) {
+  return (
+    <List layout={layout} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id} id={`object-${item.id}`}>
+          <Card layout={layout} href={item.href} onClick={() => onOpen?.(item.id)}>
+            <Frame layout={layout}>
+              {item.picture ? (
+                <CardPicture picture={item.picture} eager={index < eagerCount} />
+              ) : (
+                <NoImage>{noImageText}</NoImage>
+              )}
+            </Frame>
+            <div>
+              <Title>{item.title}</Title>
+              <Meta>{item.authors}</Meta>
+              {item.year && <Meta>{item.year}</Meta>}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}
