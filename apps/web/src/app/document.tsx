@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '@kokoelma/domain';
 
@@ -8,6 +8,11 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@kokoelma/domain';
  */
 export function Document({ children }: { children: ReactNode }) {
   const { lang } = useParams();
+  // Marks the page as interactive: browser tests wait for it before typing into fields
+  // that hydration would otherwise reset.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE}>
       <head>

@@ -1,9 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { personDisplayName, type Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type SearchPageData } from '@kokoelma/contract';
+import {
+  searchParamsFromQuery,
+  searchQueryFromParams,
+  type SearchPageData,
+} from '@kokoelma/contract';
 import {
   Breadcrumbs,
   Button,
@@ -121,7 +125,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
     intl.formatMessage({ id }, values);
   const site = useSiteData();
   const location = useLocation();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const analytics = useAnalytics();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -155,12 +159,28 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   const count = t('search.count', { count: result.totalCount });
   const title = words ? t('search.titleWithWords', { words }) : t('search.title');
   const action = `/${lang}/search`;
+  // The form is a plain GET form (it works without script); with script, its fields are
+  // read through the URL codec so the address stays short and canonical.
+  const go = (text?: string) => {
+    if (!form.current) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) {
+      if (typeof value === 'string') fields.append(name, value);
+    }
+    if (text !== undefined) fields.set('q', text);
+    const query = searchQueryFromParams(searchParamsFromQuery(fields));
+    void navigate(`${action}${query ? `?${query}` : ''}`, { preventScrollReset: true });
+  };
   // Choices apply at once; typed fields (words, years) apply when the form is sent.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     const instant =
       target.type === 'radio' || target.type === 'checkbox' || target.tagName === 'SELECT';
-    if (instant && form.current) submit(form.current, { preventScrollReset: true });
+    if (instant) go();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go();
   };
 
   return (
@@ -177,12 +197,15 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
         mobileLink={{ title: t('menu.videos'), href: `/${lang}/videos` }}
       />
       <h1>{t('search.title')}</h1>
-      <Form method="get" action={action} ref={form} key={location.search} onChange={onChange}>
-        <SearchBox
-          lang={lang}
-          defaultValue={words}
-          onSearch={() => form.current?.requestSubmit()}
-        />
+      <form
+        method="get"
+        action={action}
+        ref={form}
+        key={location.search}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        <SearchBox lang={lang} defaultValue={words} onSearch={go} />
         <Columns>
           <div>
             <PanelToggle>
@@ -280,7 +303,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
             {results.failed && <p role="alert">{t('search.failed')}</p>}
           </div>
         </Columns>
-      </Form>
+      </form>
     </Page>
   );
 }
