@@ -1,0 +1,31 @@
+import type { RichTextDocument } from './rich-text-document';
+
+/** An info box shown on the pages of some objects and galleries (spec §3). */
+export interface ObjectInfo {
+  readonly id: string;
+  readonly objectIds: readonly number[];
+  readonly galleryIds: readonly string[];
+  readonly title: string;
+  readonly content?: RichTextDocument;
+  readonly linkTitle?: string;
+  readonly linkUrl?: string;
+  /** Whether the link opens in a new tab. */
+  readonly newTab: boolean;
+}
+
+/** The link button of an object page (the CMS calls it haunLinkkipainike). */
+export interface ObjectLinkButton {
+  readonly text: string;
+  readonly url: string;
+}
+
+/** Object id (as text, so the map survives JSON) → its link button. */
+export type ObjectLinkMap = Readonly<Record<string, ObjectLinkButton>>;
+
+/** Extra text about one object, written in the CMS (spec §3: looked up by id). */
+export interface ObjectAdditionalInfo {
+  readonly id: string;
+  readonly objectId: number;
+  readonly title?: string;
+  readonly content: RichTextDocument;
+}

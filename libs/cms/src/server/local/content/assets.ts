@@ -1,0 +1,61 @@
+import type { CdaEntity } from '../local-types';
+import { asset, t } from './build';
+
+// Images of the local content are pictures of demo collection objects: the app serves
+// /cms-assets/objects/{id}.jpg from the object's first image, so the local content needs
+// no image files of its own. Documents are shipped in libs/cms/assets/files.
+
+/** Path prefix under which the app serves the local content's files. */
+export const LOCAL_ASSET_PREFIX = '/cms-assets';
+
+const uploaded = { createdAt: '2025-09-01T08:00:00.000Z' };
+
+/** The asset id of the picture of demo object `objectId`. */
+export function objectImageId(objectId: number): string {
+  return `object-image-${objectId}`;
+}
+
+/**
+ * The picture of a demo object. Demo pictures are generated colour-field compositions,
+ * and the alternative text says so rather than pretending to describe a real work.
+ */
+function objectImage(objectId: number): CdaEntity {
+  return asset(
+    objectImageId(objectId),
+    uploaded,
+    {
+      url: `${LOCAL_ASSET_PREFIX}/objects/${objectId}.jpg`,
+      fileName: `${objectId}.jpg`,
+      contentType: 'image/jpeg',
+    },
+    t(`Teos ${objectId}`, `Verk ${objectId}`, `Work ${objectId}`),
+    t(
+      `Abstrakti värikenttäsommitelma, esittelykokoelman teos ${objectId}`,
+      `Abstrakt färgfältskomposition, verk ${objectId} i demosamlingen`,
+      `Abstract colour-field composition, work ${objectId} of the demo collection`,
+    ),
+  );
+}
+
+/** Demo objects whose pictures the content uses (ids of the demo collection start at 1). */
+export const OBJECT_IMAGE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16] as const;
+
+export const IMAGE_TERMS_PDF_ID = 'file-image-terms';
+
+export const ASSETS: readonly CdaEntity[] = [
+  ...OBJECT_IMAGE_IDS.map(objectImage),
+  asset(
+    IMAGE_TERMS_PDF_ID,
+    uploaded,
+    {
+      url: `${LOCAL_ASSET_PREFIX}/files/kuvien-kayttoehdot.pdf`,
+      fileName: 'kuvien-kayttoehdot.pdf',
+      contentType: 'application/pdf',
+    },
+    t(
+      'Kuvien käyttöehdot (PDF)',
+      'Villkor för användning av bilder (PDF)',
+      'Terms of use for images (PDF)',
+    ),
+  ),
+];

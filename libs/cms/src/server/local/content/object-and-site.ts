@@ -1,0 +1,155 @@
+import type { CdaEntity } from '../local-types';
+import { entry, t } from './build';
+import { SWITCHBOARD } from './pages-info';
+import { doc, p } from './rich-text-builders';
+
+// Texts shown on object and search pages, and the footer. Object ids are those of the
+// demo collection, which start at 1.
+
+const created = { createdAt: '2025-09-20T08:00:00.000Z' };
+
+const objectInfos: CdaEntity[] = [
+  entry('objectInfo', 'object-info-demo', created, {
+    title: t('Esittelyaineistoa', 'Demomaterial', 'Demo material'),
+    objectIds: ['1', '2', '3'],
+    galleryIds: [],
+    content: t(
+      doc(
+        p(
+          'Tämä teos kuuluu sivuston esittelykokoelmaan. Sen tiedot ja kuva on tuotettu esimerkiksi.',
+        ),
+      ),
+      doc(
+        p(
+          'Det här verket hör till webbplatsens demosamling. Uppgifterna och bilden är genererade som exempel.',
+        ),
+      ),
+      doc(
+        p(
+          'This work belongs to the demo collection of the site. Its details and image are generated examples.',
+        ),
+      ),
+    ),
+    linkTitle: t('Tietoa kokoelmasta', 'Om samlingen', 'About the collection'),
+    linkUrl: t('/fi/tietoa-kokoelmasta', '/sv/tietoa-kokoelmasta', '/en/tietoa-kokoelmasta'),
+    newTab: false,
+  }),
+  entry('objectInfo', 'object-info-loan', created, {
+    title: t('Teos on lainassa', 'Verket är utlånat', 'The work is on loan'),
+    objectIds: ['5', '8', '13'],
+    galleryIds: [],
+    content: t(
+      doc(p('Teos on tällä hetkellä lainassa toisen museon näyttelyssä.')),
+      doc(p('Verket är för närvarande utlånat till en utställning på ett annat museum.')),
+      doc(p('The work is currently on loan to an exhibition at another museum.')),
+    ),
+    newTab: false,
+  }),
+  entry('objectInfo', 'object-info-rights', created, {
+    title: t('Kuvan käyttö', 'Användning av bilden', 'Using the image'),
+    objectIds: ['4', '6', '10'],
+    galleryIds: [],
+    content: t(
+      doc(p('Ennen kuin julkaiset kuvan, tarkista sen käyttöoikeus.')),
+      doc(p('Kontrollera bildens användningsrätt innan du publicerar den.')),
+      doc(p('Check the usage rights of the image before you publish it.')),
+    ),
+    linkTitle: t(
+      'Creative Commons -lisenssit',
+      'Creative Commons-licenserna',
+      'The Creative Commons licences',
+    ),
+    linkUrl: t(
+      'https://creativecommons.org/licenses/?lang=fi',
+      'https://creativecommons.org/licenses/?lang=sv',
+      'https://creativecommons.org/licenses/',
+    ),
+    newTab: true,
+  }),
+];
+
+/**
+ * Two buttons name object 4: the newer one wins (spec §3), so object 4 links to the
+ * videos and objects 1 and 2 to the article on open images.
+ */
+const linkButtons: CdaEntity[] = [
+  entry(
+    'haunLinkkipainike',
+    'link-button-open-images',
+    { createdAt: '2025-10-01T08:00:00.000Z' },
+    {
+      ids: ['1', '2', '4'],
+      text: t('Lue vapaista kuvista', 'Läs om fria bilder', 'Read about free images'),
+      url: t(
+        '/fi/artikkelit/avoimet-kuvat',
+        '/sv/artikkelit/avoimet-kuvat',
+        '/en/artikkelit/avoimet-kuvat',
+      ),
+    },
+  ),
+  entry(
+    'haunLinkkipainike',
+    'link-button-videos',
+    { createdAt: '2025-11-01T08:00:00.000Z', updatedAt: '2025-12-01T08:00:00.000Z' },
+    {
+      ids: ['4', '7'],
+      text: t('Katso videot', 'Se videorna', 'Watch the videos'),
+      url: t('/fi/videos', '/sv/videos', '/en/videos'),
+    },
+  ),
+];
+
+const additionalInfos: CdaEntity[] = [
+  entry('objectAdditionalInfo', 'additional-info-1', created, {
+    objectId: 1,
+    title: t('Lisätietoa teoksesta', 'Mer om verket', 'More about the work'),
+    content: t(
+      doc(p('Teoksen kuva on suurikokoinen: voit zoomata sitä ja tutkia pintaa lähempää.')),
+      doc(p('Bilden av verket är stor: du kan zooma in och granska ytan närmare.')),
+      doc(p('The image of the work is large: you can zoom in and examine its surface closely.')),
+    ),
+  }),
+  entry('objectAdditionalInfo', 'additional-info-7', created, {
+    objectId: 7,
+    title: t('Lisätietoa teoksesta', 'Mer om verket', 'More about the work'),
+    content: t(
+      doc(p('Teos on kuvattu uudelleen vuonna 2024 kokoelman kuvausprojektissa.')),
+      doc(p('Verket fotograferades på nytt 2024 i samlingens fotograferingsprojekt.')),
+      doc(p('The work was photographed again in 2024 in the collection’s photography project.')),
+    ),
+  }),
+];
+
+const notification = entry('resultsNotification', 'results-notification', created, {
+  title: t('Esittelykokoelma', 'Demosamling', 'Demo collection'),
+  message: t(
+    'Hakutulokset ovat esittelyaineistoa: teokset, henkilöt ja kuvat on tuotettu sivuston esittelyä varten.',
+    'Sökresultaten är demomaterial: verken, personerna och bilderna har genererats för att visa webbplatsen.',
+    'The search results are demo material: the works, people and images were generated to show the site.',
+  ),
+  linkText: t('Tietoa kokoelmasta', 'Om samlingen', 'About the collection'),
+  linkUrl: t('/fi/tietoa-kokoelmasta', '/sv/tietoa-kokoelmasta', '/en/tietoa-kokoelmasta'),
+});
+
+const footer = entry('footer', 'footer', created, {
+  organisation: t('Kansallisgalleria', 'Nationalgalleriet', 'Finnish National Gallery'),
+  address: t(
+    'Kaivokatu 2\n00100 Helsinki',
+    'Brunnsgatan 2\n00100 Helsingfors',
+    'Kaivokatu 2\nFI-00100 Helsinki',
+  ),
+  phone: SWITCHBOARD,
+  feedbackSurveyUrl: t(
+    '/fi/yhteystiedot#palaute',
+    '/sv/yhteystiedot#respons',
+    '/en/yhteystiedot#feedback',
+  ),
+});
+
+export const OBJECT_AND_SITE: readonly CdaEntity[] = [
+  ...objectInfos,
+  ...linkButtons,
+  ...additionalInfos,
+  notification,
+  footer,
+];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { bodyOf, entryOf } from './fixtures.test-support';
+import { toObjectAdditionalInfo, toObjectInfo, toObjectLinkEntry } from './object-content';
+
+describe('toObjectInfo', () => {
+  it('maps ids, content and link; newTab defaults to false', () => {
+    expect(
+      toObjectInfo(
+        entryOf('objectInfo', 'i', {
+          title: 'Lainassa',
+          objectIds: ['5', '8', 'x'],
+          galleryIds: ['abc'],
+          content: bodyOf('Teos on lainassa.'),
+          linkTitle: 'Lue lisää',
+          linkUrl: '/fi/artikkelit/a',
+        }),
+      ),
+    ).toMatchObject({
+      id: 'i',
+      objectIds: [5, 8],
+      galleryIds: ['abc'],
+      title: 'Lainassa',
+      linkTitle: 'Lue lisää',
+      linkUrl: '/fi/artikkelit/a',
+      newTab: false,
+    });
+  });
+
+  it('drops a link title without an address, and boxes shown nowhere', () => {
+    const info = toObjectInfo(
+      entryOf('objectInfo', 'i', { title: 'T', objectIds: [1], linkTitle: 'L', newTab: true }),
+    );
+    expect(info).toEqual({ id: 'i', objectIds: [1], galleryIds: [], title: 'T', newTab: true });
+    expect(toObjectInfo(entryOf('objectInfo', 'i', { title: 'T' }))).toBeUndefined();
+    expect(toObjectInfo(entryOf('objectInfo', 'i', { objectIds: [1] }))).toBeUndefined();
+  });
+});
+
+describe('toObjectLinkEntry', () => {
+  it('reads ids, text, url and the update time for the newest-first rule', () => {
+    expect(
+      toObjectLinkEntry(
+        entryOf('haunLinkkipainike', 'h', { ids: ['4', 7], text: 'Katso', url: '/fi/videos' }),
+      ),
+    ).toEqual({
+      ids: [4, 7],
+      text: 'Katso',
+      url: '/fi/videos',
+      updatedAt: '2025-01-03T10:00:00.000Z',
+    });
+  });
+
+  it('needs ids, a text and a usable url', () => {
+    expect(
+      toObjectLinkEntry(entryOf('haunLinkkipainike', 'h', { ids: [], text: 'T', url: '/x' })),
+    ).toBeUndefined();
+    expect(
+      toObjectLinkEntry(entryOf('haunLinkkipainike', 'h', { ids: [1], url: '/x' })),
+    ).toBeUndefined();
+    expect(
+      toObjectLinkEntry(entryOf('haunLinkkipainike', 'h', { ids: [1], text: 'T', url: 'ftp://x' })),
+    ).toBeUndefined();
+  });
+});
+
+describe('toObjectAdditionalInfo', () => {
+  it('needs the object id and a body', () => {
+    expect(
+      toObjectAdditionalInfo(
+        entryOf('objectAdditionalInfo', 'x', { objectId: 7, title: 'Lisää', content: bodyOf('t') }),
+      ),
+    ).toMatchObject({ id: 'x', objectId: 7, title: 'Lisää' });
+    expect(
+      toObjectAdditionalInfo(entryOf('objectAdditionalInfo', 'x', { objectId: 7 })),
+    ).toBeUndefined();
+    expect(
+      toObjectAdditionalInfo(
+        entryOf('objectAdditionalInfo', 'x', { objectId: 'seven', content: bodyOf('t') }),
+      ),
+    ).toBeUndefined();
+  });
+});
