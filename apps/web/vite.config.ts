@@ -17,7 +17,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
-    rolldownOptions: isSsrBuild ? {} : { input: 'src/entry-client.tsx' },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: 'src/entry-client.tsx',
+          treeshake: {
+            // Our libraries have no import-time effects: a module none of whose exports
+            // is used is left out (the route schemas of @kokoelma/contract, for one).
+            moduleSideEffects: (id: string) =>
+              !/\/libs\/(contract|domain|i18n|ui|cms)\/src\//.test(id),
+          },
+        },
   },
   ssr: {
     // Bundle our own libraries into the server entry; keep npm packages external.

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AnalyticsContext } from './analytics/analytics-context';
 import { browserAnalytics } from './analytics/analytics';
 import { createBrowserApiClient } from './api/browser-api-client';
@@ -26,7 +26,25 @@ const deps = { client: createBrowserApiClient(), queryClient };
 // Events stay in the page (window.dataLayer) until a tag manager is configured; with a
 // consent tool, they wait for the visitor's consent.
 const analytics = browserAnalytics({ consentRequired: false });
-const router = createBrowserRouter(createRoutes(deps));
+const routes = createRoutes(deps);
+
+/**
+ * The server rendered the page with its lazy route's code; the browser loads that code
+ * before hydrating, so the first render matches the HTML (the server already sent a
+ * modulepreload link for it, so this costs no extra round trip).
+ */
+async function loadMatchedRoutes(all: RouteObject[]) {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+await loadMatchedRoutes(routes);
+const router = createBrowserRouter(routes);
 
 hydrateRoot(
   document,

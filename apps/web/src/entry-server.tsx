@@ -16,6 +16,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { hydrationScript, queryStateScript } from './app/hydration';
 import { createQueryClient, RouteDepsProvider } from './app/route-deps';
 import { createRoutes } from './app/routes';
+import { isPageHandle } from './app/lazy-page';
 
 export type { ApiClient } from './api/api-client';
 
@@ -23,8 +24,11 @@ export type { ApiClient } from './api/api-client';
 export interface RenderOptions {
   /** The request's CSP nonces: stamped on every inline script and on every style. */
   nonce: { script: string; style: string };
-  /** URLs of the browser entry module and the chunks it imports (from Vite's manifest). */
-  assets: { entry: string; preload: string[] };
+  /**
+   * URLs of the browser entry module and the chunks it imports (from Vite's manifest),
+   * and of each lazy page module with its own imports, by the module's source path.
+   */
+  assets: { entry: string; preload: string[]; pages?: Record<string, string[]> };
   /** The API, answered in-process by the server's services. */
   client: ApiClient;
   /** Told of every error a page's loader or render threw (not 404s), to log and report. */
@@ -99,7 +103,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     hydrationScript(context) + queryStateScript(dehydrate(queryClient)),
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const preload = options.assets.preload
+  // The matched lazy pages' chunks load beside the entry, not after it.
+  const pageChunks = context.matches.flatMap(({ route }) =>
+    isPageHandle(route.handle) ? (options.assets.pages?.[route.handle.chunk] ?? []) : [],
+  );
+  const preload = [...new Set([...options.assets.preload, ...pageChunks])]
     .map((href) => `<link rel="modulepreload" href="${href}">`)
     .join('');
   return {

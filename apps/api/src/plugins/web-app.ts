@@ -11,7 +11,7 @@ interface WebServerEntry {
     request: Request,
     options: {
       nonce: { script: string; style: string };
-      assets: { entry: string; preload: string[] };
+      assets: { entry: string; preload: string[]; pages: Record<string, string[]> };
       client: PageDataSource;
       onError?: (error: unknown) => void;
     },
@@ -21,17 +21,18 @@ interface WebServerEntry {
   >;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** The entry module and every chunk it statically imports, for modulepreload links. */
-export function clientAssets(manifest: Manifest): { entry: string; preload: string[] } {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The web build's manifest has no ${CLIENT_ENTRY}`);
+/** Files a module statically imports, transitively (for modulepreload links). */
+function importsOf(manifest: Manifest, key: string): string[] {
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    for (const dep of manifest[key]?.imports ?? []) {
+  const visit = (from: string) => {
+    for (const dep of manifest[from]?.imports ?? []) {
       const file = manifest[dep]?.file;
       if (file && !seen.has(file)) {
         seen.add(file);
@@ -39,8 +40,27 @@ export function clientAssets(manifest: Manifest): { entry: string; preload: stri
       }
     }
   };
-  visit(CLIENT_ENTRY);
-  return { entry: `/${entry.file}`, preload: [...seen].map((f) => `/${f}`) };
+  visit(key);
+  return [...seen].map((f) => `/${f}`);
+}
+
+/**
+ * The entry module and every chunk it statically imports, and for each lazy page (a
+ * dynamic entry) its own chunk and imports: the server preloads the matched page's.
+ */
+export function clientAssets(manifest: Manifest): {
+  entry: string;
+  preload: string[];
+  pages: Record<string, string[]>;
+} {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`The web build's manifest has no ${CLIENT_ENTRY}`);
+  const pages = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key, chunk]) => [key, [`/${chunk.file}`, ...importsOf(manifest, key)]]),
+  );
+  return { entry: `/${entry.file}`, preload: importsOf(manifest, CLIENT_ENTRY), pages };
 }
 
 /** Options of the web-app plugin. */

@@ -12,8 +12,7 @@ import type { RouteDeps } from './route-deps';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
 import { FrontPage } from '../pages/front-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ObjectRoute } from '../pages/object-route';
-import { SearchRoute } from '../pages/search-route';
+import { lazyPage } from './lazy-page';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
@@ -95,14 +94,26 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
             ErrorBoundary: LangBoundary,
             children: [
               { index: true, loader: pageLoader(deps), Component: FrontPage },
-              { path: 'object/:id', loader: pageLoader(deps), Component: ObjectRoute },
+              {
+                path: 'object/:id',
+                loader: pageLoader(deps),
+                ...lazyPage(
+                  'src/pages/object-route.tsx',
+                  () => import('../pages/object-route'),
+                  (m) => m.ObjectRoute,
+                ),
+              },
               {
                 path: 'search',
                 loader: pageLoader(deps),
                 // A new search runs its loader again; the filters keep their place.
                 shouldRevalidate: ({ currentUrl, nextUrl }) =>
                   currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
-                Component: SearchRoute,
+                ...lazyPage(
+                  'src/pages/search-route.tsx',
+                  () => import('../pages/search-route'),
+                  (m) => m.SearchRoute,
+                ),
               },
               { path: '*', loader: notFound, Component: NotFoundPage },
             ],
