@@ -11,7 +11,8 @@ const chromium = {
   ],
 };
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = new URL('../../tmp/e2e-data', import.meta.url).pathname;
+// Its own port and data folder let two runs share a machine (E2E_PORT, E2E_DATA_DIR).
+const dataDir = process.env.E2E_DATA_DIR ?? new URL('../../tmp/e2e-data', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: './src',

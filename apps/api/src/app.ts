@@ -6,18 +6,27 @@ import {
   demoCollectionInfo,
   seedDemoCollection,
 } from '@kokoelma/collection';
+import { createAccountsService } from '@kokoelma/accounts';
+import { createGalleryService } from '@kokoelma/galleries/server';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
 import type { Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
+import { accountsPluginFp, sessionLifetimes } from './plugins/accounts';
 import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
+import { galleryRoutesPlugin } from './routes/galleries';
 import { LOCAL_IMAGE_BASE, imageRoutesPlugin } from './routes/images';
 import { sitemapXmlPlugin } from './routes/sitemap-xml';
 import { registerErrorHandling } from './errors';
+import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { healthRoutesPlugin, type BuildInfo } from './routes/health';
+import { contentProviderFromConfig } from '@kokoelma/cms/server';
+import { cmsEnvironment, contentSources } from './content-config';
+import { contentRoutesPlugin } from './routes/content';
+import { cmsAssetRoutesPlugin, localAssetFilesDir } from './routes/cms-assets';
 
 /** What the composition root needs besides configuration. */
 export interface AppDeps {
@@ -26,6 +35,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** An open database to use instead of the configured one (tests); the caller closes it. */
   database?: Database;
+  /** Where server errors are reported (Sentry when configured); default: the log only. */
+  reporter?: ServerReporter;
   /** Generate the demo collection when the database is empty (`npm start`, not tests). */
   seedDemo?: boolean;
 }
@@ -44,8 +55,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Unknown properties are an error (400), not silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
-  registerErrorHandling(app);
-  await app.register(securityHeadersPlugin, { secure: config.secure });
+  const reporter = deps.reporter ?? silentReporter;
+  registerErrorHandling(app, reporter);
+  await app.register(securityHeadersPlugin, {
+    secure: config.secure,
+    contentSources: contentSources(config),
+  });
   await app.register(databasePluginFp, {
     config,
     ...(deps.database ? { database: deps.database } : {}),
@@ -61,6 +76,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       );
     }
   }
+  // Sessions and the origin check come before every other route, so all of them see both.
+  // /api/auth/me shows the gallery count; adding an artwork checks the collection has it.
+  const galleries = createGalleryService(app.database.db, {
+    publicUrl: config.publicUrl,
+    objects: (ids) => collection.objects(ids),
+  });
+  const accounts = createAccountsService(app.database.db, {
+    lifetimes: sessionLifetimes(config),
+    countGalleries: (userId) => galleries.countGalleries(userId),
+  });
+  await app.register(accountsPluginFp, { config, accounts });
   const collection = createCollectionService(app.database.db, {
     searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   });
@@ -68,13 +94,38 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     healthRoutesPlugin(deps.build, async () => ({ database: await databaseReady(app.database) })),
   );
   const db = app.database.db;
+  // Failures the spec's fallbacks hide (an empty menu, no article) are still logged.
+  const cms = contentProviderFromConfig(cmsEnvironment(config), {
+    onError: (error, operation) => app.log.warn({ err: error, operation }, 'CMS fallback used'),
+    log: (level, data) => app.log.info({ level, data }, 'Contentful SDK'),
+  });
   const pages = createPageDataSource(collection, {
     isDemo: async () => (await demoCollectionInfo(db)) !== null,
     imageBase: config.IMAGE_BASE_URL ?? LOCAL_IMAGE_BASE,
     publicUrl: config.publicUrl,
+    content: cms.provider,
+    ...(config.COOKIEBOT_ID ? { cookieDeclarationId: config.COOKIEBOT_ID } : {}),
+    onContentError: (error, where) => app.log.error({ err: error, where }, 'CMS content not shown'),
   });
   await app.register(collectionRoutesPlugin(collection));
+  await app.register(galleryRoutesPlugin(galleries));
   await app.register(pageDataRoutesPlugin(pages));
+  await app.register(
+    contentRoutesPlugin({
+      source: pages,
+      clearCache: cms.clearCache,
+      webhookSecret: config.CONTENTFUL_WEBHOOK_SECRET,
+    }),
+  );
+  if (cms.kind === 'local') {
+    await app.register(
+      cmsAssetRoutesPlugin({
+        collection,
+        imageBase: config.IMAGE_BASE_URL ?? LOCAL_IMAGE_BASE,
+        filesDir: localAssetFilesDir(),
+      }),
+    );
+  }
   await app.register(sitemapXmlPlugin(collection, config.publicUrl));
   if (!config.IMAGE_BASE_URL) {
     const images = join(config.DATA_DIR, 'images');
@@ -89,6 +140,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       distDir: config.WEB_DIST,
       publicUrl: config.publicUrl,
       client: pages,
+      reporter,
+      publicConfig: {
+        sentryDsn: config.SENTRY_DSN ?? null,
+        sentryEnvironment: config.SENTRY_ENVIRONMENT ?? null,
+        release: deps.build.commit ?? deps.build.version,
+        gtmId: config.GTM_ID ?? null,
+        cookiebotId: config.COOKIEBOT_ID ?? null,
+      },
+      currentUser: async (request) => {
+        const session = await request.currentSession();
+        return session ? app.accounts.currentUser(session.user) : null;
+      },
     });
   }
   return app;

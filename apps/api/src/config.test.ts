@@ -29,4 +29,97 @@ describe('loadConfig', () => {
       expect(message).toContain('PUBLIC_URL');
     }
   });
+
+  it('uses local accounts and 14 / 90 day sessions by default', () => {
+    const config = loadConfig({});
+    expect(config.oidc).toBeNull();
+    expect(config.SESSION_IDLE_DAYS).toBe(14);
+    expect(config.SESSION_ABSOLUTE_DAYS).toBe(90);
+    expect(config.AUTH_RATE_LIMIT_PER_IP).toBe(10);
+    expect(config.AUTH_RATE_LIMIT_PER_ACCOUNT).toBe(5);
+  });
+
+  it('switches to an OpenID Connect provider when all three OIDC variables are set', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.example.fi',
+      OIDC_CLIENT_ID: 'kokoelma',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.fi',
+      clientId: 'kokoelma',
+      clientSecret: 's3cret',
+    });
+  });
+
+  it('uses the local content by default, with a one-minute CMS cache', () => {
+    const config = loadConfig({});
+    expect(config.CONTENTFUL_SPACE_ID).toBeUndefined();
+    expect(config.CMS_CACHE_SECONDS).toBe(60);
+    expect(config.CONTENTFUL_WEBHOOK_SECRET).toBeUndefined();
+    expect(config.COOKIEBOT_ID).toBeUndefined();
+  });
+
+  it('reads the Contentful settings, and refuses a space without its token and the reverse', () => {
+    const config = loadConfig({
+      CONTENTFUL_SPACE_ID: 'abc123',
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      CONTENTFUL_LOCALES: 'fi=fi-FI,sv=sv-FI',
+      CMS_CACHE_SECONDS: '0',
+      CONTENTFUL_WEBHOOK_SECRET: 'a-long-enough-secret',
+    });
+    expect(config.CONTENTFUL_SPACE_ID).toBe('abc123');
+    expect(config.CMS_CACHE_SECONDS).toBe(0);
+    expect(() => loadConfig({ CONTENTFUL_SPACE_ID: 'abc123' })).toThrow(
+      /CONTENTFUL_ACCESS_TOKEN is required/,
+    );
+    expect(() => loadConfig({ CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'x' })).toThrow(
+      /CONTENTFUL_SPACE_ID is missing/,
+    );
+  });
+
+  it('names bad CMS values: cache seconds, locales, a short webhook secret, the consent id', () => {
+    try {
+      loadConfig({
+        CMS_CACHE_SECONDS: '-1',
+        CONTENTFUL_LOCALES: 'de=de-DE',
+        CONTENTFUL_WEBHOOK_SECRET: 'short',
+        COOKIEBOT_ID: 'has spaces',
+      });
+      expect.unreachable('a bad configuration must not load');
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      for (const name of [
+        'CMS_CACHE_SECONDS',
+        'CONTENTFUL_LOCALES',
+        'CONTENTFUL_WEBHOOK_SECRET',
+        'COOKIEBOT_ID',
+      ]) {
+        expect(message).toContain(name);
+      }
+    }
+  });
+
+  it('refuses part of the OIDC settings, naming what is missing', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.fi' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/,
+    );
+  });
+
+  it('accepts a plain-http issuer only on this machine', () => {
+    const local = { OIDC_CLIENT_ID: 'k', OIDC_CLIENT_SECRET: 's' };
+    expect(loadConfig({ ...local, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(() => loadConfig({ ...local, OIDC_ISSUER: 'http://id.example.fi' })).toThrow(
+      /OIDC_ISSUER/,
+    );
+  });
+
+  it('refuses sessions that would end sooner in total than when idle', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '30', SESSION_ABSOLUTE_DAYS: '7' })).toThrow(
+      /SESSION_ABSOLUTE_DAYS must be at least SESSION_IDLE_DAYS/,
+    );
+    expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '500' })).toThrow(/SESSION_ABSOLUTE_DAYS/);
+  });
 });

@@ -30,10 +30,72 @@ const ConfigSchema = Type.Object({
   IMAGE_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** The commit this build came from, shown by /version. */
   GIT_COMMIT: Type.Optional(Type.String({ minLength: 1 })),
+  /** Days a session lasts without any request (each visit starts the count again). */
+  SESSION_IDLE_DAYS: Type.Integer({ minimum: 1, maximum: 400, default: 14 }),
+  /** Days a session lasts at most after sign-in, however active (browsers cap at 400). */
+  SESSION_ABSOLUTE_DAYS: Type.Integer({ minimum: 1, maximum: 400, default: 90 }),
+  /** Sign-in and registration attempts allowed per minute from one IP address. */
+  AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
+  /** Failed sign-ins allowed per 15 minutes for one account before it must wait. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  /**
+   * An OpenID Connect provider (production) replaces local accounts when OIDC_ISSUER,
+   * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. Plain http only for localhost.
+   */
+  OIDC_ISSUER: Type.Optional(
+    Type.String({ pattern: '^(https://[^/]|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?(/|$))' }),
+  ),
+  OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** A Contentful space (production) replaces the local content shipped in libs/cms. */
+  CONTENTFUL_SPACE_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,64}$' })),
+  /** Delivery API token; required with a space id. */
+  CONTENTFUL_ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /** Preview API token, for ?preview=true; without it preview shows published content. */
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  CONTENTFUL_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
+  CONTENTFUL_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' })),
+  CONTENTFUL_PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' })),
+  /** The space's locale codes when not fi, sv, en: "fi=fi-FI,sv=sv-FI,en=en-US". */
+  CONTENTFUL_LOCALES: Type.Optional(
+    Type.String({ pattern: '^(fi|sv|en)=[A-Za-z-]+(,(fi|sv|en)=[A-Za-z-]+)*$' }),
+  ),
+  /** Seconds a CMS answer is reused (0 turns the cache off); the webhook clears it. */
+  CMS_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
+  /** Shared secret of the CMS webhook (header X-Webhook-Secret); unset refuses every call. */
+  CONTENTFUL_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * The consent tool's id (Cookiebot domain group id): the cookie feature flag. With it
+   * the cookie page loads the tool's cookie declaration, and the CSP allows its host.
+   */
+  COOKIEBOT_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' })),
+  /**
+   * Error reporting (Sentry) for the server and the browser: nothing is sent without it.
+   * The DSN's host is added to the pages' connect-src.
+   */
+  SENTRY_DSN: Type.Optional(Type.String({ pattern: '^https?://[^@/\\s]+@[^/\\s]+/[0-9]+$' })),
+  /** The environment errors are filed under, e.g. production or staging. */
+  SENTRY_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
+  /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
+  GTM_ID: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })),
 });
 
+const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/** The OpenID Connect relying party settings, when a provider is configured. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 /** The validated configuration the whole server runs on. */
-export type Config = Static<typeof ConfigSchema> & { publicUrl: string; secure: boolean };
+export type Config = Static<typeof ConfigSchema> & {
+  publicUrl: string;
+  secure: boolean;
+  /** The OIDC provider, or null for local accounts (the embedded default). */
+  oidc: OidcConfig | null;
+};
 
 /** A configuration that cannot run: names every bad variable at once. */
 export class ConfigError extends Error {
@@ -65,8 +127,49 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : ([...Value.Errors(schema, value)][0]?.message ?? 'is invalid');
     return [`${name} ${rule} (got ${JSON.stringify(input[name])})`];
   });
+  problems.push(...combinationProblems(withDefaults));
+  problems.push(...contentfulProblems(withDefaults));
   if (problems.length > 0) throw new ConfigError(problems);
   const config = withDefaults as Static<typeof ConfigSchema>;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  return { ...config, publicUrl, secure: publicUrl.startsWith('https://') };
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+        }
+      : null;
+  return { ...config, publicUrl, secure: publicUrl.startsWith('https://'), oidc };
+}
+
+/** Rules between variables: the OIDC trio comes together; sessions end in order. */
+function combinationProblems(values: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const missing = OIDC_VARIABLES.filter((name) => values[name] === undefined);
+  if (missing.length > 0 && missing.length < OIDC_VARIABLES.length) {
+    problems.push(
+      `${OIDC_VARIABLES.join(', ')} must be set together (missing ${missing.join(', ')})`,
+    );
+  }
+  const idle = values['SESSION_IDLE_DAYS'];
+  const absolute = values['SESSION_ABSOLUTE_DAYS'];
+  if (typeof idle === 'number' && typeof absolute === 'number' && absolute < idle) {
+    problems.push(
+      `SESSION_ABSOLUTE_DAYS must be at least SESSION_IDLE_DAYS (got ${absolute} < ${idle})`,
+    );
+  }
+  return problems;
+}
+
+/** Contentful needs its space and delivery token together; a token alone is a mistake. */
+function contentfulProblems(values: Record<string, unknown>): string[] {
+  const space = values['CONTENTFUL_SPACE_ID'] !== undefined;
+  const token = values['CONTENTFUL_ACCESS_TOKEN'] !== undefined;
+  const preview = values['CONTENTFUL_PREVIEW_ACCESS_TOKEN'] !== undefined;
+  if (space && !token) return ['CONTENTFUL_ACCESS_TOKEN is required with CONTENTFUL_SPACE_ID'];
+  if (!space && (token || preview)) {
+    return ['CONTENTFUL_SPACE_ID is missing while a Contentful token is set'];
+  }
+  return [];
 }

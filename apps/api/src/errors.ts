@@ -1,25 +1,48 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '@kokoelma/domain';
+import { silentReporter, type ServerReporter } from './error-reporting';
 
 /** HTTP status of each domain error code; codes not listed are treated as bad input. */
 const DOMAIN_STATUS: Record<string, number> = {
   bad_request: 400,
+  unauthorized: 401,
   not_found: 404,
   forbidden: 403,
   conflict: 409,
   too_many_requests: 429,
 };
 
+/**
+ * What some domain errors carry besides code and message: why and which field (accounts
+ * errors, so a form can say what to fix) and when to try again (rate limits).
+ */
+interface DomainErrorDetails {
+  reason?: unknown;
+  field?: unknown;
+  retryAfterSeconds?: unknown;
+}
+
 /** The one place where failures become HTTP answers: 4xx say what was wrong, 5xx say nothing. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  reporter: ServerReporter = silentReporter,
+): void {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       const status = DOMAIN_STATUS[error.code] ?? 400;
-      return reply.status(status).send({ error: error.code, message: error.message });
+      const { reason, field, retryAfterSeconds } = error as DomainErrorDetails;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', retryAfterSeconds);
+      return reply.status(status).send({
+        error: error.code,
+        message: error.message,
+        ...(typeof reason === 'string' ? { reason } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+      });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      reporter.report(error, { kind: 'api', route: request.routeOptions.url ?? 'unknown' });
       return reply
         .status(status)
         .send({ error: 'internal_error', message: 'Something went wrong on our side.' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { demoCollectionInfo, renderDemoImages } from '@kokoelma/collection';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { createServerReporter } from './error-reporting';
 
 // dist/apps/api/main.js → the workspace's package.json
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -12,13 +13,19 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
 
 async function main() {
   const config = loadConfig(process.env);
+  const reporter = await createServerReporter({
+    ...config,
+    release: config.GIT_COMMIT ?? pkg.version,
+  });
   const app = await buildApp(config, {
     build: { name: pkg.name, version: pkg.version, commit: config.GIT_COMMIT ?? null },
     seedDemo: true,
+    reporter,
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await reporter.flush();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -129,3 +129,24 @@ test('an imageId link opens that image, and a large image opens in the zoom view
     await expect(zoom).toBeFocused();
   }
 });
+
+const SITEMAP = { fi: 'Sivukartta', sv: 'Webbplatskarta', en: 'Site map' };
+const NEXT = { fi: 'Seuraava sivu', sv: 'Nästa sida', en: 'Next page' };
+
+for (const lang of LANGS) {
+  test(`${lang}: the site map reaches every object through plain links`, async ({ page }) => {
+    const res = await page.goto(`/${lang}/sitemap`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITEMAP[lang]);
+    const objects = page.locator(`main a[href^="/${lang}/object/"]`);
+    await expect(objects).toHaveCount(50);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: NEXT[lang] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/sitemap/objects/2$`));
+    await expect(objects.first()).toBeVisible();
+    const last = await page.request.get(`/${lang}/sitemap/objects/6`);
+    expect(last.status()).toBe(200);
+    expect(await last.text()).not.toContain(NEXT[lang]);
+    expect((await page.request.get(`/${lang}/sitemap/objects/7`)).status()).toBe(404);
+  });
+}

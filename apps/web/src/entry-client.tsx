@@ -11,6 +11,14 @@ import { createEmotionCache } from './app/emotion-cache';
 import { QUERY_STATE_GLOBAL } from './app/hydration';
 import { createQueryClient, RouteDepsProvider } from './app/route-deps';
 import { createRoutes } from './app/routes';
+import { createErrorReporter } from './reporting/error-reporting';
+import {
+  NO_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_GLOBAL,
+  type PublicConfig,
+} from './reporting/public-config';
+import { ErrorReporterContext, PublicConfigContext } from './reporting/reporting-context';
+import { loadThirdPartyScripts } from './reporting/third-party';
 
 // The server stamped its style tags with this request's style nonce; styles emotion adds
 // later in the browser carry the same one so the Content Security Policy admits them.
@@ -25,7 +33,17 @@ if (serverState) hydrate(queryClient, serverState);
 const deps = { client: createBrowserApiClient(), queryClient };
 // Events stay in the page (window.dataLayer) until a tag manager is configured; with a
 // consent tool, they wait for the visitor's consent.
-const analytics = browserAnalytics({ consentRequired: false });
+const publicConfig: PublicConfig = {
+  ...NO_PUBLIC_CONFIG,
+  ...(window as unknown as Record<string, Partial<PublicConfig> | undefined>)[PUBLIC_CONFIG_GLOBAL],
+};
+const scriptNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const reporter = createErrorReporter(publicConfig, () => import('@sentry/react'));
+window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+loadThirdPartyScripts(publicConfig, scriptNonce);
+// With a consent tool configured, analytics wait for the visitor's consent.
+const analytics = browserAnalytics({ consentRequired: publicConfig.cookiebotId !== null });
 const routes = createRoutes(deps);
 
 /**
@@ -54,7 +72,11 @@ hydrateRoot(
         <RouteDepsProvider deps={deps}>
           <ClientInfoContext value={clientInfoFrom(navigator.userAgent)}>
             <AnalyticsContext value={analytics}>
-              <RouterProvider router={router} />
+              <PublicConfigContext value={publicConfig}>
+                <ErrorReporterContext value={reporter}>
+                  <RouterProvider router={router} />
+                </ErrorReporterContext>
+              </PublicConfigContext>
             </AnalyticsContext>
           </ClientInfoContext>
         </RouteDepsProvider>

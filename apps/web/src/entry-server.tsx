@@ -13,10 +13,18 @@ import { Writable } from 'node:stream';
 import type { ApiClient } from './api/api-client';
 import { ClientInfoContext, clientInfoFrom } from './app/client-info';
 import { createEmotionCache } from './app/emotion-cache';
-import { hydrationScript, queryStateScript } from './app/hydration';
+import { hydrationScript, queryStateScript, safeJson } from './app/hydration';
+import {
+  NO_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_GLOBAL,
+  type PublicConfig,
+} from './reporting/public-config';
 import { createQueryClient, RouteDepsProvider } from './app/route-deps';
 import { createRoutes } from './app/routes';
+import { meQuery } from './api/page-data-query';
+import type { CurrentUser } from '@kokoelma/contract';
 import { isPageHandle } from './app/lazy-page';
+import { PublicConfigContext } from './reporting/reporting-context';
 
 export type { ApiClient } from './api/api-client';
 
@@ -30,7 +38,11 @@ export interface RenderOptions {
    */
   assets: { entry: string; preload: string[]; pages?: Record<string, string[]> };
   /** The API, answered in-process by the server's services. */
-  client: ApiClient;
+  client: Omit<ApiClient, 'me'>;
+  /** The visitor signed in with this request's session cookie, or null. */
+  user?: CurrentUser | null;
+  /** Settings the browser needs (error reporting, tag manager, consent tool). */
+  publicConfig?: PublicConfig;
   /** Told of every error a page's loader or render threw (not 404s), to log and report. */
   onError?: (error: unknown) => void;
 }
@@ -69,7 +81,9 @@ function renderToString(element: React.ReactElement, options: RenderOptions, boo
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   // Per request: its own query cache (dehydrated into the page) and loaders bound to it.
   const queryClient = createQueryClient();
-  const deps = { client: options.client, queryClient };
+  const user = options.user ?? null;
+  const deps = { client: { ...options.client, me: async () => user }, queryClient };
+  queryClient.setQueryData(meQuery(deps.client).queryKey, user);
   const handler = createStaticHandler(createRoutes(deps));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -93,22 +107,27 @@ export async function render(request: Request, options: RenderOptions): Promise<
         <QueryClientProvider client={queryClient}>
           <RouteDepsProvider deps={deps}>
             <ClientInfoContext value={clientInfoFrom(request.headers.get('user-agent'))}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <PublicConfigContext value={options.publicConfig ?? NO_PUBLIC_CONFIG}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PublicConfigContext>
             </ClientInfoContext>
           </RouteDepsProvider>
         </QueryClientProvider>
       </CacheProvider>
     </StrictMode>,
     options,
-    hydrationScript(context) + queryStateScript(dehydrate(queryClient)),
+    hydrationScript(context) +
+      queryStateScript(dehydrate(queryClient)) +
+      `window.${PUBLIC_CONFIG_GLOBAL}=${safeJson(options.publicConfig ?? NO_PUBLIC_CONFIG)};`,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  // The matched lazy pages' chunks load beside the entry, not after it.
+  // The matched lazy pages' chunks load beside the entry, not after it. Low priority:
+  // the page is complete without script, so its text and images come first.
   const pageChunks = context.matches.flatMap(({ route }) =>
     isPageHandle(route.handle) ? (options.assets.pages?.[route.handle.chunk] ?? []) : [],
   );
   const preload = [...new Set([...options.assets.preload, ...pageChunks])]
-    .map((href) => `<link rel="modulepreload" href="${href}">`)
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
     .join('');
   return {
     kind: 'html',

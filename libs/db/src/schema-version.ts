@@ -1,2 +1,4 @@
 /** Bumped with every migration that changes what the code may assume of the schema. */
-export const SCHEMA_VERSION = 1;
+// 3: accounts_users and accounts_sessions (0003_accounts).
+// 5: galleries, gallery_objects and outbox (0005_galleries).
+export const SCHEMA_VERSION = 5;

@@ -35,6 +35,8 @@ export {
   type UserMenuHrefs,
 } from './user-menu/user-menu';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs/breadcrumbs';
+export { SideNav, type SideNavItem, type SideNavProps } from './side-nav/side-nav';
+export { SiteSearch, type SiteSearchProps, type SiteSearchResult } from './site-search/site-search';
 
 // Controls
 export { Button, type ButtonProps } from './button/button';
@@ -64,3 +66,16 @@ export {
   type ResultPicture,
   type ResultPictureSource,
 } from './result-grid/result-grid';
+
+// Content
+export { InfoBox, type InfoBoxProps } from './info-box/info-box';
+export {
+  ContentCard,
+  type ContentCardImage,
+  type ContentCardProps,
+} from './content-card/content-card';
+export {
+  VideoPlayer,
+  type VideoPlayerProps,
+  type VideoPlayerTexts,
+} from './video-player/video-player';

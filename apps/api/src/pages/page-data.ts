@@ -1,7 +1,15 @@
-import type { PageData, Prediction, SiteData, CollectionObject } from '@kokoelma/contract';
+import type {
+  CollectionObject,
+  ContentFrame,
+  ContentSearchItem,
+  PageData,
+  Prediction,
+  SiteData,
+} from '@kokoelma/contract';
 import { searchParamsFromQuery } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
+import { createContentPages, type ContentPagesOptions } from './content-pages';
 
 /** The in-process API the web app's server render uses; /api/* serves the same over HTTP. */
 export interface PageDataSource {
@@ -10,10 +18,16 @@ export interface PageDataSource {
   /** Objects by id in the order asked (the next slice of a search's objectIds). */
   additional(ids: readonly number[]): Promise<CollectionObject[]>;
   predictions(search: string, lang: Language): Promise<Prediction[]>;
+  /** Menu and footer texts from the CMS, for every page of `lang`. */
+  contentFrame(lang: Language): Promise<ContentFrame>;
+  /** The menu's site content search; `lang` as sent (unknown gives nothing). */
+  contentSearch(search: string, lang: string, preview?: boolean): Promise<ContentSearchItem[]>;
+  /** The content pages the site map lists: `contentPages` of its page data. */
+  contentPagesForSitemap(lang: Language): Promise<Array<{ slug: string; title: string }>>;
 }
 
-/** What the page data needs besides the collection. */
-export interface PageDataOptions {
+/** What the page data needs besides the collection (`content`: the CMS and its options). */
+export interface PageDataOptions extends ContentPagesOptions {
   /** True when the collection is the generated demo. */
   isDemo: () => Promise<boolean>;
   imageBase: string;
@@ -27,7 +41,7 @@ export const SITE_FACTS_MS = 60_000;
 /** The most child objects an object page lists (a sketchbook has tens of pages). */
 export const MAX_CHILDREN = 200;
 
-type PageResolver = (
+export type PageResolver = (
   lang: Language,
   match: RegExpExecArray,
   query: string,
@@ -50,8 +64,9 @@ export function createPageDataSource(
     return { demo, objectCount, imageBase: options.imageBase, publicUrl: options.publicUrl };
   };
 
+  const content = createContentPages(options);
   const pages: Array<[RegExp, PageResolver]> = [
-    [/^\/?$/, async (lang) => ({ kind: 'front', lang })],
+    [/^\/?$/, (lang, _match, query) => content.frontPage(lang, query)],
     [
       /^\/object\/(\d{1,15})$/,
       async (lang, match) => {
@@ -59,9 +74,10 @@ export function createPageDataSource(
         if (!Number.isSafeInteger(id) || id < 1) return null;
         const object = await collection.object(id);
         if (!object) return null;
-        const [children, parents] = await Promise.all([
+        const [children, parents, objectContent] = await Promise.all([
           collection.objects(object.children.slice(0, MAX_CHILDREN)),
           collection.objects(object.parents.slice(0, 10)),
+          content.objectContent(id, lang),
         ]);
         return {
           kind: 'object',
@@ -69,6 +85,7 @@ export function createPageDataSource(
           object,
           children,
           parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
+          content: objectContent,
         };
       },
     ],
@@ -90,6 +107,9 @@ export function createPageDataSource(
         return { kind: 'sitemap', lang, objects };
       },
     ],
+    ...content.resolvers.articles,
+    // Any other single segment is a content page by its slug: keep this entry last.
+    content.resolvers.contentPage,
   ];
 
   return {
@@ -114,5 +134,8 @@ export function createPageDataSource(
     },
     additional: (ids) => collection.objects(ids),
     predictions: (search, lang) => collection.predictions(search, lang),
+    contentFrame: (lang) => content.contentFrame(lang),
+    contentSearch: (search, lang, preview = false) => content.contentSearch(search, lang, preview),
+    contentPagesForSitemap: (lang) => content.contentPagesForSitemap(lang),
   };
 }

@@ -6,6 +6,16 @@ import fp from 'fastify-plugin';
 export interface SecurityHeadersOptions {
   /** The site is served over https: ask browsers to upgrade any stray http request. */
   secure: boolean;
+  /** Hosts beyond this origin that pages embed (videos, CMS images, the consent tool). */
+  contentSources?: ContentSources;
+}
+
+/** Other origins pages may load from, each list for one kind of resource. */
+export interface ContentSources {
+  /** iframes: video players. */
+  frames: readonly string[];
+  images: readonly string[];
+  scripts: readonly string[];
 }
 
 /**
@@ -19,9 +29,11 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.contentSources?.scripts ?? [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.contentSources?.images ?? [])],
+        // Nothing is framed but video players, and only when the visitor asks for one.
+        frameSrc: ["'self'", ...(options.contentSources?.frames ?? [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

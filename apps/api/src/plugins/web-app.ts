@@ -3,7 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { CurrentUser } from '@kokoelma/contract';
+import type { ServerReporter } from '../error-reporting';
 import type { PageDataSource } from '../pages/page-data';
+
+/** Settings the browser needs; the web app's PublicConfig. */
+interface PublicConfig {
+  sentryDsn: string | null;
+  sentryEnvironment: string | null;
+  release: string | null;
+  gtmId: string | null;
+  cookiebotId: string | null;
+}
 
 /** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
 interface WebServerEntry {
@@ -13,6 +24,8 @@ interface WebServerEntry {
       nonce: { script: string; style: string };
       assets: { entry: string; preload: string[]; pages: Record<string, string[]> };
       client: PageDataSource;
+      user: CurrentUser | null;
+      publicConfig: PublicConfig;
       onError?: (error: unknown) => void;
     },
   ): Promise<
@@ -71,6 +84,12 @@ export interface WebAppOptions {
   publicUrl: string;
   /** The API the page loaders call, in-process. */
   client: PageDataSource;
+  /** Where a page's errors are reported besides the log. */
+  reporter: ServerReporter;
+  /** Settings the browser needs: error reporting, tag manager and consent tool ids. */
+  publicConfig: PublicConfig;
+  /** The visitor signed in on this request, for the header's greeting. */
+  currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
 }
 
 /**
@@ -114,7 +133,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       nonce: reply.cspNonce,
       assets,
       client: options.client,
-      onError: (error) => request.log.error({ err: error, url: request.url }, 'page failed'),
+      user: await options.currentUser(request),
+      publicConfig: options.publicConfig,
+      onError: (error) => {
+        request.log.error({ err: error, url: request.url }, 'page failed');
+        options.reporter.report(error, { kind: 'page', boundary: 'server' });
+      },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     return reply

@@ -1,4 +1,12 @@
-import type { CollectionObject, PageData, Prediction, SiteData } from '@kokoelma/contract';
+import type {
+  CollectionObject,
+  ContentFrame,
+  ContentSearchItem,
+  CurrentUser,
+  PageData,
+  Prediction,
+  SiteData,
+} from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 
 /**
@@ -12,6 +20,12 @@ export interface ApiClient {
   site(): Promise<SiteData>;
   /** Objects by id, in the order asked: the next slice of a search's objectIds. */
   additional(ids: readonly number[]): Promise<CollectionObject[]>;
+  /** The signed-in visitor, or null when signed out. */
+  me(): Promise<CurrentUser | null>;
   /** Search predictions for what the visitor has typed so far. */
   predictions(search: string, lang: Language): Promise<Prediction[]>;
+  /** Menu and footer texts from the CMS for every page of `lang`. */
+  contentFrame(lang: Language): Promise<ContentFrame>;
+  /** The menu's site content search: pages of the menu matching `search`. */
+  contentSearch(search: string, lang: Language, preview?: boolean): Promise<ContentSearchItem[]>;
 }

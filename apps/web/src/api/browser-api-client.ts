@@ -1,4 +1,12 @@
-import type { CollectionObject, PageData, Prediction, SiteData } from '@kokoelma/contract';
+import type {
+  CollectionObject,
+  ContentFrame,
+  ContentSearchItem,
+  CurrentUser,
+  PageData,
+  Prediction,
+  SiteData,
+} from '@kokoelma/contract';
 import { HttpError, withRetry } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 
@@ -11,7 +19,8 @@ async function request<T>(url: string, body?: unknown): Promise<T | null> {
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (response.status === 404) return null;
+  // 404: no such page; 401: nobody signed in (GET /api/auth/me).
+  if (response.status === 404 || response.status === 401) return null;
   if (!response.ok) throw new HttpError(url, response.status, response.statusText);
   return (await response.json()) as T;
 }
@@ -35,9 +44,18 @@ export function createBrowserApiClient(): ApiClient {
         ),
       ),
     site: () => required<SiteData>('/api/site'),
+    me: () => request<CurrentUser>('/api/auth/me'),
     additional: (ids) => required<CollectionObject[]>('/api/search/additional', { ids }),
     // Predictions are not retried: by the time a retry answered, the visitor typed on.
     predictions: async (search, lang) =>
       (await request<Prediction[]>('/api/predictions', { search, lang })) ?? [],
+    contentFrame: (lang) => required<ContentFrame>(`/api/content-frame/${lang}`),
+    // Like predictions: an answer to what was typed a moment ago is not worth a retry.
+    contentSearch: async (search, lang, preview) =>
+      (await request<ContentSearchItem[]>('/api/contentsearch', {
+        search,
+        lang,
+        ...(preview ? { preview } : {}),
+      })) ?? [],
   };
 }

@@ -6,10 +6,16 @@ import { createQueryClient } from './route-deps';
 import { createRoutes } from './routes';
 
 const client: ApiClient = {
-  pageData: async (path) => (/^\/(fi|sv|en)\/$/.test(path) ? { kind: 'front', lang: 'fi' } : null),
+  pageData: async (path) =>
+    /^\/(fi|sv|en)\/$/.test(path)
+      ? { kind: 'front', lang: 'fi', content: null, latestArticles: [] }
+      : null,
   site: async () => ({ demo: true, objectCount: 3, imageBase: '/images', publicUrl: 'http://x' }),
   additional: async () => [],
   predictions: async () => [],
+  me: async () => null,
+  contentFrame: async (lang) => ({ lang, menu: [], footer: null }),
+  contentSearch: async () => [],
 };
 const handler = createStaticHandler(createRoutes({ client, queryClient: createQueryClient() }));
 

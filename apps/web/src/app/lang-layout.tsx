@@ -1,6 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
 import { localeFor, messagesFor } from '@kokoelma/i18n';
 import { Banner } from '@kokoelma/ui';
@@ -35,10 +35,13 @@ const globalStyles = css`
   }
 `;
 
-/** The language of the current path; the route's loader has already rejected others. */
+/** The language of the current page; the route's loader has already rejected others. */
 export function useLang(): Language {
   const { lang } = useParams();
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  // Pages outside /{lang}/ (the /login page) carry their language as ?lang=.
+  const [search] = useSearchParams();
+  const wanted = lang ?? search.get('lang');
+  return isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
 }
 
 function Frame({ lang }: { lang: Language }) {

@@ -1,9 +1,9 @@
-import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { PageData, SiteData } from '@kokoelma/contract';
+import type { CurrentUser, PageData, SiteData } from '@kokoelma/contract';
 import type { ApiClient } from '../api/api-client';
-import { pageDataQuery, siteQuery } from '../api/page-data-query';
+import { meQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 
 /** What route loaders and pages need: the API client and the query cache. */
 export interface RouteDeps {
@@ -50,4 +50,10 @@ export function useSiteData(): SiteData {
 /** A QueryClient with the site's defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+}
+
+/** The signed-in visitor, or null; the server render already knows, so no flash. */
+export function useCurrentUser(): CurrentUser | null {
+  const { client } = useRouteDeps();
+  return useQuery(meQuery(client)).data ?? null;
 }

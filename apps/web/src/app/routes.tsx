@@ -7,12 +7,13 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { pageDataQuery, siteQuery } from '../api/page-data-query';
+import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from './route-deps';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
 import { FrontPage } from '../pages/front-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyPage } from './lazy-page';
+import { useReportRouteError } from '../reporting/reporting-context';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
@@ -24,10 +25,12 @@ function notFound(): never {
 /** Below /{lang}/: a 404 renders the not-found page inside the frame; anything else, the error page. */
 function LangBoundary() {
   const error = useRouteError();
+  useReportRouteError('page');
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />;
 }
 
 function RootBoundary() {
+  useReportRouteError('root');
   return (
     <Document>
       <ErrorPage />
@@ -56,6 +59,52 @@ function pageLoader({ client, queryClient }: RouteDeps) {
   };
 }
 
+/**
+ * Videos, articles and content pages. A content page is any other single segment
+ * (/{lang}/{slug}); the router ranks static segments above it, and an unknown slug's
+ * page data is a 404 like any missing page.
+ */
+function contentRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      path: 'videos',
+      loader: pageLoader(deps),
+      ...lazyPage(
+        'src/pages/videos-route.tsx',
+        () => import('../pages/videos-route'),
+        (m) => m.VideosRoute,
+      ),
+    },
+    {
+      path: 'artikkelit',
+      loader: pageLoader(deps),
+      ...lazyPage(
+        'src/pages/articles-route.tsx',
+        () => import('../pages/articles-route'),
+        (m) => m.ArticlesRoute,
+      ),
+    },
+    {
+      path: 'artikkelit/:slug',
+      loader: pageLoader(deps),
+      ...lazyPage(
+        'src/pages/article-route.tsx',
+        () => import('../pages/article-route'),
+        (m) => m.ArticleRoute,
+      ),
+    },
+    {
+      path: ':slug',
+      loader: pageLoader(deps),
+      ...lazyPage(
+        'src/pages/content-route.tsx',
+        () => import('../pages/content-route'),
+        (m) => m.ContentRoute,
+      ),
+    },
+  ];
+}
+
 /** The route table, shared by the server render and the browser router. */
 export const createRoutes = (deps: RouteDeps): RouteObject[] => [
   {
@@ -80,11 +129,39 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       { path: 'fi/kokoelmahaku', loader: () => redirect('/fi/search', 301) },
       { path: 'sv/samlingssökning', loader: () => redirect('/sv/search', 301) },
       {
+        // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
+        path: 'login',
+        loader: async () => {
+          await deps.queryClient.ensureQueryData(siteQuery(deps.client));
+          return null;
+        },
+        Component: LangLayout,
+        children: [
+          {
+            ErrorBoundary: LangBoundary,
+            children: [
+              {
+                index: true,
+                ...lazyPage(
+                  'src/features/account/login-page.tsx',
+                  () => import('../features/account/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
         id: 'lang',
         path: ':lang',
         loader: async ({ params }) => {
           if (!isLanguage(params.lang)) notFound();
-          await deps.queryClient.ensureQueryData(siteQuery(deps.client));
+          // Site facts, and the CMS's menu and footer texts, for every page of the language.
+          await Promise.all([
+            deps.queryClient.ensureQueryData(siteQuery(deps.client)),
+            deps.queryClient.ensureQueryData(contentFrameQuery(deps.client, params.lang)),
+          ]);
           return null;
         },
         Component: LangLayout,
@@ -103,6 +180,31 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
                   (m) => m.ObjectRoute,
                 ),
               },
+              ...['sitemap', 'sitemap/objects/:page'].map((path) => ({
+                path,
+                loader: pageLoader(deps),
+                ...lazyPage(
+                  'src/pages/sitemap-route.tsx',
+                  () => import('../pages/sitemap-route'),
+                  (m) => m.SitemapRoute,
+                ),
+              })),
+              ...(
+                [
+                  ['galleries', 'MyGalleriesRoute'],
+                  ['favourites', 'FavouritesRoute'],
+                  ['galleries/:pathId', 'GalleryRoute'],
+                  ['galleries/:pathId/edit', 'GalleryEditRoute'],
+                ] as const
+              ).map(([path, name]) => ({
+                path,
+                // The visitor's own data loads in the browser; the server renders the frame.
+                ...lazyPage(
+                  'src/pages/galleries-routes.tsx',
+                  () => import('../pages/galleries-routes'),
+                  (m) => m[name],
+                ),
+              })),
               {
                 path: 'search',
                 loader: pageLoader(deps),
@@ -115,6 +217,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
                   (m) => m.SearchRoute,
                 ),
               },
+              ...contentRoutes(deps),
               { path: '*', loader: notFound, Component: NotFoundPage },
             ],
           },

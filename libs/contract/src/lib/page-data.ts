@@ -1,6 +1,17 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponse, Lang } from './common';
 import { CollectionObject, SearchParams, SearchResponse, SitemapResponse } from './collection';
+import {
+  ArticleCategory,
+  ArticleContent,
+  ArticleSummary,
+  ContentLink,
+  ContentMenuItem,
+  ContentPageContent,
+  FrontPageContent,
+  ObjectContent,
+  VideoContent,
+} from './content';
 
 /** Facts every page needs about the site itself. */
 export const SiteData = Type.Object({
@@ -15,8 +26,17 @@ export const SiteData = Type.Object({
 });
 export type SiteData = Static<typeof SiteData>;
 
-/** The front page. Its editorial content arrives with the content library. */
-export const FrontPageData = Type.Object({ kind: Type.Literal('front'), lang: Lang });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const List = <T extends TSchema>(item: T) => Type.Immutable(Type.Array(item));
+
+/** The front page: the editors' front page (null without one in this language). */
+export const FrontPageData = Type.Object({
+  kind: Type.Literal('front'),
+  lang: Lang,
+  content: Nullable(FrontPageContent),
+  latestArticles: List(ArticleSummary),
+});
+export type FrontPageData = Static<typeof FrontPageData>;
 
 // The collection schemas carry $ids (for OpenAPI); a page schema holds several of them,
 // so it uses copies without ids (a schema may define an id only once).
@@ -35,6 +55,8 @@ export const ObjectPageData = Type.Object({
   object: PageObject,
   children: Type.Array(PageObject, { description: 'Child objects, at most 200' }),
   parents: Type.Array(Type.Object({ id: Type.Integer(), title: PageObject.properties.title })),
+  /** What the CMS says about this object: info boxes, the link button, additional info. */
+  content: ObjectContent,
 });
 export type ObjectPageData = Static<typeof ObjectPageData>;
 
@@ -52,8 +74,66 @@ export const SitemapPageData = Type.Object({
   kind: Type.Literal('sitemap'),
   lang: Lang,
   objects: SitemapResponse,
+  /** The content pages of the menu, for the site map's list of pages. */
+  contentPages: Type.Optional(
+    Type.Array(Type.Object({ slug: Type.String(), title: Type.String() })),
+  ),
 });
 export type SitemapPageData = Static<typeof SitemapPageData>;
+
+/**
+ * A content page, /{lang}/{slug}. `page` is null when the page exists but is not written
+ * in this language (spec §8: "this page is not yet available in …"). Breadcrumbs and
+ * sub-menu come from the menu (spec §2); the cookie declaration only on the cookie page
+ * and only when the consent tool is configured.
+ */
+export const ContentPageData = Type.Object({
+  kind: Type.Literal('content-page'),
+  lang: Lang,
+  slug: Type.String(),
+  page: Nullable(ContentPageContent),
+  /** The menu path to the page, without the front page; empty when not in the menu. */
+  breadcrumbs: List(ContentLink),
+  /** The menu branch the page is in, for the sidebar. */
+  subMenu: Nullable(
+    Type.Object({
+      title: Type.String(),
+      href: Type.Optional(Type.String()),
+      items: List(ContentMenuItem),
+    }),
+  ),
+  cookieDeclaration: Nullable(Type.Object({ src: Type.String() })),
+});
+export type ContentPageData = Static<typeof ContentPageData>;
+
+/** The articles list, /{lang}/artikkelit, filtered by a category's slug (?category=). */
+export const ArticlesPageData = Type.Object({
+  kind: Type.Literal('articles'),
+  lang: Lang,
+  categories: List(ArticleCategory),
+  category: Nullable(Type.String({ description: 'Slug of the chosen category' })),
+  articles: List(ArticleSummary),
+});
+export type ArticlesPageData = Static<typeof ArticlesPageData>;
+
+/** An article, /{lang}/artikkelit/{slug}; `article` is null when not written in `lang`. */
+export const ArticlePageData = Type.Object({
+  kind: Type.Literal('article'),
+  lang: Lang,
+  slug: Type.String(),
+  preview: Type.Boolean(),
+  article: Nullable(ArticleContent),
+});
+export type ArticlePageData = Static<typeof ArticlePageData>;
+
+/** The videos page, /{lang}/videos; `selected` is the video in the player (?video=). */
+export const VideosPageData = Type.Object({
+  kind: Type.Literal('videos'),
+  lang: Lang,
+  videos: List(VideoContent),
+  selected: Nullable(Type.String()),
+});
+export type VideosPageData = Static<typeof VideosPageData>;
 
 /** The data of one page: what its route renders. */
 export const PageData = Type.Union([
@@ -61,6 +141,10 @@ export const PageData = Type.Union([
   ObjectPageData,
   SearchPageData,
   SitemapPageData,
+  ContentPageData,
+  ArticlesPageData,
+  ArticlePageData,
+  VideosPageData,
 ]);
 export type PageData = Static<typeof PageData>;
 

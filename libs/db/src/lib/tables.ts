@@ -23,6 +23,12 @@ export interface Tables {
   collection_object_people: CollectionObjectPeopleTable;
   collection_predictions: CollectionPredictionsTable;
   collection_facet_counts: CollectionFacetCountsTable;
+  collection_facet_cube: CollectionFacetCubeTable;
+  accounts_users: AccountsUsersTable;
+  accounts_sessions: AccountsSessionsTable;
+  galleries: GalleriesTable;
+  gallery_objects: GalleryObjectsTable;
+  outbox: OutboxTable;
 }
 
 /** A tsvector column: written with SQL expressions, read only inside SQL. */
@@ -51,9 +57,28 @@ export interface CollectionDocumentsTable {
   doc: unknown;
 }
 
-/** One language's search document of each object. */
+/**
+ * One language's search document of each object, beside copies of the object's columns
+ * that filters, facets and sorting read (0004_search_speed), so that a text search reads
+ * only this table.
+ */
 export interface CollectionSearchTable {
   id: number;
+  has_image: boolean;
+  quality: number;
+  year_from: number | null;
+  year_to: number | null;
+  acquisition_year: number | null;
+  /** (15 - quality) * 2^32 + id: the order of equally relevant matches, as one number. */
+  browse_key: number;
+  museum: string;
+  category: string | null;
+  on_display_museum: string | null;
+  /** 'museum|category|display museum|0 or 1 (has image)': what facet counts group on. */
+  facet: string;
+  title_sort: string;
+  /** The title's lexemes only: the test for "the words are in the title". */
+  title_search: TsVector;
   search: TsVector;
 }
 
@@ -89,6 +114,72 @@ export interface CollectionFacetCountsTable {
   facet: string;
   value: string;
   objects: number;
+}
+
+/** A visitor account: local (password) or from an OpenID Connect provider. */
+export interface AccountsUsersTable {
+  id: Generated<string>;
+  /** Lower-cased; null for an OIDC user without a free e-mail address. */
+  email: string | null;
+  name: string;
+  given_name: string;
+  nickname: string | null;
+  /** argon2id, PHC format; null for OIDC users. */
+  password_hash: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A signed-in browser; `id` is the SHA-256 (hex) of the cookie's token. */
+export interface AccountsSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+/** Objects per combination of the values that word-less filters ask for. */
+export interface CollectionFacetCubeTable {
+  museum: string;
+  category: string | null;
+  on_display_museum: string | null;
+  has_image: boolean;
+  year_from: number | null;
+  /** year_to, or year_from for an object of one year. */
+  year_end: number | null;
+  objects: number;
+}
+
+/** A user's gallery or favourites list (0005_galleries); a larger id is a newer one. */
+export interface GalleriesTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'gallery' | 'favourites';
+  name: string;
+  /** The shared view's path id: 128 random bits, base64url. */
+  slug: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An artwork in a gallery; object_id has no foreign key (objects may leave the collection). */
+export interface GalleryObjectsTable {
+  gallery_id: number;
+  object_id: number;
+  added_at: Generated<Date>;
+}
+
+/** E-mail waiting to be sent (recorded only, in the embedded default). */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  sender_user_id: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
 }
 
 /** Database-level facts, by key (JSON values). */

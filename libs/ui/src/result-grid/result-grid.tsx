@@ -88,6 +88,10 @@ const Frame = styled.div<{ layout: LayoutChoice }>`
   justify-content: center;
   aspect-ratio: ${({ layout }) => (layout === 'scattered' ? 'auto' : '1 / 1')};
   overflow: hidden;
+  & picture {
+    display: block;
+    width: 100%;
+  }
   & img {
     display: block;
     width: 100%;

@@ -19,6 +19,13 @@ import { useAnalytics } from '../../analytics/analytics-context';
 import { EXTERNAL_LINKS, PHONE_NUMBER, pathInLanguage, sitePaths } from './site-links';
 import { useLinkInterception } from './use-link-interception';
 import { useRouteAnnouncer } from './use-route-announcer';
+import {
+  footerContent,
+  menuGroupsOf,
+  useContentFrame,
+} from '../../features/content/frame/use-content-frame';
+import { MenuContentSearch } from '../../features/content/frame/menu-content-search';
+import { useCurrentUser } from '../route-deps';
 
 const MENU_ID = 'site-menu';
 
@@ -29,7 +36,7 @@ const Main = styled.main`
   }
 `;
 
-/** The menu until the content library serves the editors' menu. */
+/** The site's own menu of its routes: shown when the CMS gives no menu. */
 function useMenuGroups(lang: Language): MenuGroup[] {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -97,7 +104,20 @@ export function SiteFrame({
   const hidden = useHeaderVisibility();
   const location = useLocation();
   const paths = sitePaths(lang);
-  const groups = useMenuGroups(lang);
+  // Menu and footer texts come from the CMS (spec §1, §2), the site's own as a fallback.
+  const contentFrame = useContentFrame(lang);
+  const groups = menuGroupsOf(contentFrame, useMenuGroups(lang));
+  const footer = footerContent(
+    contentFrame,
+    {
+      organisation: t('footer.organisation'),
+      address: [t('footer.address')],
+      phone: PHONE_NUMBER,
+      feedbackUrl: EXTERNAL_LINKS.feedback,
+      social: EXTERNAL_LINKS,
+    },
+    { facebook: t('footer.facebook'), x: t('footer.x'), instagram: t('footer.instagram') },
+  );
   const languages = useLanguageOptions(lang);
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
   const switcher = <LanguageSwitcher current={lang} options={languages} />;
@@ -111,6 +131,7 @@ export function SiteFrame({
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a');
       if (link?.href === EXTERNAL_LINKS.donation) analytics.track({ event: 'donationLinkClick' });
+      if (link?.pathname === '/logout') analytics.track({ event: 'userLogout' });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -124,6 +145,7 @@ export function SiteFrame({
   const announcement = useRouteAnnouncer((title) => t('shell.pageChanged', { title }));
   // Page data on its way: the indicator itself appears only after 200 ms (spec §4).
   const loading = useNavigation().state === 'loading';
+  const user = useCurrentUser();
 
   return (
     <>
@@ -134,7 +156,7 @@ export function SiteFrame({
         userMenu={
           <UserMenu
             id="user-menu"
-            user={null}
+            user={user ? { name: user.given_name || user.name, galleries: user.galleries } : null}
             labels={{
               button: t('user.button'),
               signIn: t('user.signIn'),
@@ -148,7 +170,7 @@ export function SiteFrame({
               signIn: `/login?lang=${lang}&returnTo=${returnTo}`,
               register: `/login?lang=${lang}&returnTo=${returnTo}&signup=true`,
               myGallery: paths.galleries,
-              logout: '/logout',
+              logout: `/logout?lang=${lang}`,
             }}
           />
         }
@@ -170,6 +192,7 @@ export function SiteFrame({
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         groups={groups}
+        search={<MenuContentSearch lang={lang} />}
         currentHref={location.pathname}
         labels={{
           close: t('menu.close'),
@@ -192,9 +215,9 @@ export function SiteFrame({
         {children}
       </Main>
       <Footer
-        organisation={t('footer.organisation')}
-        address={[t('footer.address')]}
-        phone={{ number: PHONE_NUMBER, label: t('footer.phoneLabel') }}
+        organisation={footer.organisation}
+        address={footer.address}
+        phone={{ number: footer.phone, label: t('footer.phoneLabel') }}
         linksLabel={t('footer.links')}
         links={[
           { href: paths.about, label: t('footer.info') },
@@ -203,14 +226,10 @@ export function SiteFrame({
           { href: paths.privacy, label: t('footer.privacy') },
           { href: paths.sitemap, label: t('footer.sitemap') },
           { href: paths.contact, label: t('footer.contact') },
-          { href: EXTERNAL_LINKS.feedback, label: t('footer.feedback') },
+          { href: footer.feedbackUrl, label: t('footer.feedback') },
         ]}
         socialLabel={t('footer.social')}
-        social={{
-          facebook: { href: EXTERNAL_LINKS.facebook, label: t('footer.facebook') },
-          x: { href: EXTERNAL_LINKS.x, label: t('footer.x') },
-          instagram: { href: EXTERNAL_LINKS.instagram, label: t('footer.instagram') },
-        }}
+        social={footer.social}
       />
     </>
   );

@@ -20,7 +20,8 @@ export function sitePaths(lang: Language) {
     videos: `/${lang}/videos`,
     articles: `/${lang}/artikkelit`,
     galleries: `/${lang}/galleries`,
-    about: `/${lang}/tietoa-kokoelmista`,
+    // /{lang}/tietoa-{product}sta (spec §2): the CMS page of that slug.
+    about: `/${lang}/tietoa-kokoelmasta`,
     imageRights: `/${lang}/kuvien-kayttooikeudet`,
     media: `/${lang}/Medialle`,
     accessibility: `/${lang}/saavutettavuus`,

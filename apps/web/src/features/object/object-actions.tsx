@@ -56,8 +56,8 @@ export interface ObjectActionsProps {
 }
 
 /**
- * What a visitor can do with an object: keep it in a gallery (sign-in first), share its
- * link, and cite it.
+ * What a visitor can do with an object besides keeping it (AddToGallery): share its link,
+ * and cite it.
  */
 export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
   const intl = useIntl();
@@ -66,8 +66,6 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
   const [copied, setCopied] = useState(false);
   const path = `/${lang}/object/${object.id}`;
   const url = `${site.publicUrl}${path}`;
-  const returnTo = `${path}?addArtworkToGallery=${object.id}`;
-  const login = `/login?${new URLSearchParams({ lang, returnTo })}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -82,7 +80,6 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
   return (
     <>
       <Row>
-        <ActionLink href={login}>{t('object.addToGallery')}</ActionLink>
         <Button variant="secondary" onClick={copy}>
           {t('object.copyLink')}
         </Button>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { displayImageWidth, imageUrl, photographerCredit, type Language } from '@kokoelma/domain';
@@ -22,12 +23,18 @@ const Stage = styled.div`
   display: flex;
   justify-content: center;
   background: ${colors.surface};
+  /* Width from the layout, height from the width and height attributes' ratio: the box
+     is known before the image arrives, so nothing moves when it does. */
+  & picture {
+    display: block;
+    width: 100%;
+  }
   & img {
     display: block;
-    max-width: 100%;
+    width: 100%;
     height: auto;
     max-height: 75vh;
-    width: auto;
+    object-fit: contain;
   }
 `;
 
@@ -107,6 +114,17 @@ export function ObjectImages({ images, imageBase, title, lang }: ObjectImagesPro
   const picture = pictureSources(imageBase, image, displayImageWidth(image.displayClass));
   const credit = photographerCredit(image.photographer, lang);
   const sizes = '(min-width: 1024px) 55vw, 100vw';
+  // The image is the page's largest paint: ask for it from <head>, before the scripts.
+  const first = picture.sources[0];
+  if (first) {
+    preload(picture.src, {
+      as: 'image',
+      imageSrcSet: first.srcSet,
+      imageSizes: sizes,
+      type: first.type,
+      fetchPriority: 'high',
+    });
+  }
   const linkTo = (other: ObjectImage) => {
     const next = new URLSearchParams(search);
     next.set('imageId', String(other.id));

@@ -11,6 +11,8 @@ import { objectFacts } from './object-facts';
 import { ObjectHead } from './object-head';
 import { ObjectImages } from './object-images';
 import { ObjectActions } from './object-actions';
+import { AddToGallery } from '../galleries/add-to-gallery';
+import { ObjectContent } from '../content/object-content';
 
 const { colors, mq, space } = theme;
 
@@ -141,6 +143,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           </Holder>
           <ObjectFactList facts={facts} lang={lang} />
           {facts.description && <p>{facts.description}</p>}
+          <AddToGallery artworkId={object.id} lang={lang} />
           <ObjectActions
             object={object}
             title={title}
@@ -148,6 +151,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
             facts={facts}
             lang={lang}
           />
+          <ObjectContent objectId={object.id} lang={lang} />
         </div>
       </Layout>
       {page.parents.length > 0 && (

@@ -67,7 +67,7 @@ describe('Contentful provider with the real SDK', () => {
     const article = await provider().getArticle('en', 'avoimet-kuvat');
     expect(article).toEqual(await local.getArticle('en', 'avoimet-kuvat'));
     expect(article?.kind === 'article' && article.author?.image?.url).toBe(
-      '/cms-assets/objects/16.jpg',
+      '/cms-assets/objects/1016.jpg',
     );
     const [request] = delivery.requests;
     expect(request?.path).toBe(`/spaces/${SPACE}/environments/master/entries`);
@@ -144,11 +144,11 @@ describe('Contentful provider with the real SDK', () => {
   });
 
   it('asks for one additional info by object id', async () => {
-    const info = await provider().getObjectAdditionalInfo(7, 'sv');
-    expect(info?.objectId).toBe(7);
+    const info = await provider().getObjectAdditionalInfo(1007, 'sv');
+    expect(info?.objectId).toBe(1007);
     expect(delivery.requests[0]?.params).toMatchObject({
       content_type: 'objectAdditionalInfo',
-      'fields.objectId': '7',
+      'fields.objectId': '1007',
       limit: '1',
     });
   });

@@ -88,13 +88,33 @@ describe('the local content', () => {
       }
     }
   });
+
+  it('names only objects of the demo collection, even its smallest size used (ids 1000–1299)', () => {
+    const ids: number[] = [];
+    for (const asset of LOCAL_CONTENT.assets) {
+      const file = asset.fields['file']?.['fi'];
+      const url = isRecord(file) && typeof file['url'] === 'string' ? file['url'] : '';
+      const request = parseLocalAssetPath(url);
+      if (request?.kind === 'object-image') ids.push(request.objectId);
+    }
+    for (const entity of LOCAL_CONTENT.entries) {
+      for (const name of ['objectIds', 'ids', 'objectId']) {
+        const value = entity.fields[name]?.['fi'];
+        for (const id of Array.isArray(value) ? value : [value]) {
+          if (id !== undefined) ids.push(Number(id));
+        }
+      }
+    }
+    expect(ids.length).toBeGreaterThan(20);
+    expect(ids.filter((id) => !(id >= 1000 && id <= 1299))).toEqual([]);
+  });
 });
 
 describe('parseLocalAssetPath', () => {
   it('reads object images and files, nothing else', () => {
-    expect(parseLocalAssetPath('/cms-assets/objects/12.jpg')).toEqual({
+    expect(parseLocalAssetPath('/cms-assets/objects/1012.jpg')).toEqual({
       kind: 'object-image',
-      objectId: 12,
+      objectId: 1012,
     });
     expect(parseLocalAssetPath('/cms-assets/files/kuvien-kayttoehdot.pdf')).toEqual({
       kind: 'file',

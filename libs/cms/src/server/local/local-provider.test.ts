@@ -46,7 +46,7 @@ describe('local content: pages', () => {
     for (const lang of LANGUAGES) {
       const front = await cms.getFrontPage(lang);
       if (front?.kind !== 'front-page') throw new Error(`no front page in ${lang}`);
-      expect(front.heroImage?.url).toBe('/cms-assets/objects/1.jpg');
+      expect(front.heroImage?.url).toBe('/cms-assets/objects/1001.jpg');
       expect(front.highlights.map((h) => h.slug)).toEqual([
         'kokoelmahaku-uudistui',
         'avoimet-kuvat',
@@ -158,9 +158,9 @@ describe('local content: videos, object texts, footer', () => {
   it('has object info boxes for demo objects', async () => {
     const infos = await cms.getObjectInfos('sv');
     expect(infos.map((info) => info.objectIds)).toEqual([
-      [1, 2, 3],
-      [5, 8, 13],
-      [4, 6, 10],
+      [1001, 1002, 1003],
+      [1005, 1008, 1013],
+      [1004, 1006, 1010],
     ]);
     expect(infos[0]?.linkUrl).toBe('/sv/tietoa-kokoelmasta');
     expect(infos[2]?.newTab).toBe(true);
@@ -168,17 +168,19 @@ describe('local content: videos, object texts, footer', () => {
 
   it('maps object ids to link buttons, the newer button winning for a shared id', async () => {
     const map = await cms.getObjectLinkMap('en');
-    expect(map['4']).toEqual({ text: 'Watch the videos', url: '/en/videos' });
-    expect(map['1']).toEqual({
+    expect(map['1004']).toEqual({ text: 'Watch the videos', url: '/en/videos' });
+    expect(map['1001']).toEqual({
       text: 'Read about free images',
       url: '/en/artikkelit/avoimet-kuvat',
     });
-    expect(map['3']).toBeUndefined();
+    expect(map['1003']).toBeUndefined();
   });
 
   it('finds additional info by object id only', async () => {
-    expect((await cms.getObjectAdditionalInfo(7, 'fi'))?.objectId).toBe(7);
-    expect(await cms.getObjectAdditionalInfo(2, 'fi')).toBeNull();
+    expect((await cms.getObjectAdditionalInfo(1007, 'fi'))?.objectId).toBe(1007);
+    expect(await cms.getObjectAdditionalInfo(1002, 'fi')).toBeNull();
+    // Ids below the demo collection's first (1000) name no object.
+    expect(await cms.getObjectAdditionalInfo(7, 'fi')).toBeNull();
     expect(await cms.getObjectAdditionalInfo(-1, 'fi')).toBeNull();
   });
 

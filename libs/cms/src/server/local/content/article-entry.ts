@@ -74,6 +74,6 @@ export const CATEGORIES_AND_AUTHORS: readonly CdaEntity[] = [
       'Nationalgalleriets samlingstjänster ansvarar för verksuppgifterna och samlingssökningen.',
       'The collection services of the Finnish National Gallery look after the records of works and the collection search.',
     ),
-    image: link('Asset', objectImageId(16)),
+    image: link('Asset', objectImageId(1016)),
   }),
 ];

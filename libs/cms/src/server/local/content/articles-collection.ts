@@ -13,8 +13,8 @@ const openImages = article(
     slug: 'avoimet-kuvat',
     publishDate: '2025-11-20',
     category: CATEGORY.collections,
-    hero: 5,
-    heroMobile: 6,
+    hero: 1005,
+    heroMobile: 1006,
     withAuthor: true,
     title: t(
       'Vapaasti käytettävät teoskuvat',
@@ -82,8 +82,8 @@ const photography = article(
     slug: 'miten-teokset-kuvataan',
     publishDate: '2025-10-08',
     category: CATEGORY.collections,
-    hero: 7,
-    heroMobile: 8,
+    hero: 1007,
+    heroMobile: 1017,
     title: t(
       'Miten teokset valokuvataan',
       'Hur verken fotograferas',
@@ -137,8 +137,8 @@ const sketchbooks = article(
     slug: 'luonnoskirjat-kokoelmassa',
     publishDate: '2025-09-24',
     category: CATEGORY.collections,
-    hero: 9,
-    heroMobile: 10,
+    hero: 1009,
+    heroMobile: 1010,
     withAuthor: true,
     title: t(
       'Luonnoskirjat kokoelmassa',

@@ -16,16 +16,16 @@ const frontPage = entry('frontPage', 'front-page', created, {
     'Sök verk i samlingarna vid Ateneum, Kiasma, Sinebrychoffs konstmuseum och Statens konstverkskommission.',
     'Search works in the collections of Ateneum, Kiasma, the Sinebrychoff Art Museum and the State Art Commission.',
   ),
-  heroImage: link('Asset', objectImageId(1)),
+  heroImage: link('Asset', objectImageId(1001)),
   heroImageAlt: t(
     'Abstrakti värikenttäsommitelma esittelykokoelmasta',
     'Abstrakt färgfältskomposition ur demosamlingen',
     'Abstract colour-field composition from the demo collection',
   ),
   heroImageCaption: t(
-    'Esittelykokoelman teos 1',
-    'Verk 1 i demosamlingen',
-    'Work 1 of the demo collection',
+    'Esittelykokoelman teos 1001',
+    'Verk 1001 i demosamlingen',
+    'Work 1001 of the demo collection',
   ),
   body: t(
     doc(p('Kokoelmahaku on avoin kaikille. Kirjautumalla voit koota teoksista omia gallerioita.')),

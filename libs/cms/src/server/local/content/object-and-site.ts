@@ -4,14 +4,14 @@ import { SWITCHBOARD } from './pages-info';
 import { doc, p } from './rich-text-builders';
 
 // Texts shown on object and search pages, and the footer. Object ids are those of the
-// demo collection, which start at 1.
+// demo collection, which start at 1000 (ids 1000–1299 exist in every demo size used).
 
 const created = { createdAt: '2025-09-20T08:00:00.000Z' };
 
 const objectInfos: CdaEntity[] = [
   entry('objectInfo', 'object-info-demo', created, {
     title: t('Esittelyaineistoa', 'Demomaterial', 'Demo material'),
-    objectIds: ['1', '2', '3'],
+    objectIds: ['1001', '1002', '1003'],
     galleryIds: [],
     content: t(
       doc(
@@ -36,7 +36,7 @@ const objectInfos: CdaEntity[] = [
   }),
   entry('objectInfo', 'object-info-loan', created, {
     title: t('Teos on lainassa', 'Verket är utlånat', 'The work is on loan'),
-    objectIds: ['5', '8', '13'],
+    objectIds: ['1005', '1008', '1013'],
     galleryIds: [],
     content: t(
       doc(p('Teos on tällä hetkellä lainassa toisen museon näyttelyssä.')),
@@ -47,7 +47,7 @@ const objectInfos: CdaEntity[] = [
   }),
   entry('objectInfo', 'object-info-rights', created, {
     title: t('Kuvan käyttö', 'Användning av bilden', 'Using the image'),
-    objectIds: ['4', '6', '10'],
+    objectIds: ['1004', '1006', '1010'],
     galleryIds: [],
     content: t(
       doc(p('Ennen kuin julkaiset kuvan, tarkista sen käyttöoikeus.')),
@@ -69,8 +69,8 @@ const objectInfos: CdaEntity[] = [
 ];
 
 /**
- * Two buttons name object 4: the newer one wins (spec §3), so object 4 links to the
- * videos and objects 1 and 2 to the article on open images.
+ * Two buttons name object 1004: the newer one wins (spec §3), so object 1004 links to
+ * the videos and objects 1001 and 1002 to the article on open images.
  */
 const linkButtons: CdaEntity[] = [
   entry(
@@ -78,7 +78,7 @@ const linkButtons: CdaEntity[] = [
     'link-button-open-images',
     { createdAt: '2025-10-01T08:00:00.000Z' },
     {
-      ids: ['1', '2', '4'],
+      ids: ['1001', '1002', '1004'],
       text: t('Lue vapaista kuvista', 'Läs om fria bilder', 'Read about free images'),
       url: t(
         '/fi/artikkelit/avoimet-kuvat',
@@ -92,7 +92,7 @@ const linkButtons: CdaEntity[] = [
     'link-button-videos',
     { createdAt: '2025-11-01T08:00:00.000Z', updatedAt: '2025-12-01T08:00:00.000Z' },
     {
-      ids: ['4', '7'],
+      ids: ['1004', '1007'],
       text: t('Katso videot', 'Se videorna', 'Watch the videos'),
       url: t('/fi/videos', '/sv/videos', '/en/videos'),
     },
@@ -100,8 +100,8 @@ const linkButtons: CdaEntity[] = [
 ];
 
 const additionalInfos: CdaEntity[] = [
-  entry('objectAdditionalInfo', 'additional-info-1', created, {
-    objectId: 1,
+  entry('objectAdditionalInfo', 'additional-info-1001', created, {
+    objectId: 1001,
     title: t('Lisätietoa teoksesta', 'Mer om verket', 'More about the work'),
     content: t(
       doc(p('Teoksen kuva on suurikokoinen: voit zoomata sitä ja tutkia pintaa lähempää.')),
@@ -109,8 +109,8 @@ const additionalInfos: CdaEntity[] = [
       doc(p('The image of the work is large: you can zoom in and examine its surface closely.')),
     ),
   }),
-  entry('objectAdditionalInfo', 'additional-info-7', created, {
-    objectId: 7,
+  entry('objectAdditionalInfo', 'additional-info-1007', created, {
+    objectId: 1007,
     title: t('Lisätietoa teoksesta', 'Mer om verket', 'More about the work'),
     content: t(
       doc(p('Teos on kuvattu uudelleen vuonna 2024 kokoelman kuvausprojektissa.')),

@@ -12,7 +12,7 @@ const written = { createdAt: '2025-09-15T09:00:00.000Z', updatedAt: '2025-12-02T
 const about = entry('page', PAGE.about, written, {
   slug: 'tietoa-kokoelmasta',
   title: t('Tietoa kokoelmasta', 'Om samlingen', 'About the collection'),
-  headerImage: link('Asset', objectImageId(2)),
+  headerImage: link('Asset', objectImageId(1002)),
   description: t(
     'Kansallisgallerian kokoelmassa on lähes 42 000 taideteosta sekä taidehistoriallisia arkistoaineistoja ja esineitä.',
     'Nationalgalleriets samling omfattar nästan 42 000 konstverk samt konsthistoriskt arkivmaterial och föremål.',
@@ -108,7 +108,7 @@ const about = entry('page', PAGE.about, written, {
 const imageRights = entry('page', PAGE.imageRights, written, {
   slug: 'kuvien-kayttooikeudet',
   title: t('Kuvien käyttöoikeudet', 'Bildernas användningsrätt', 'Image usage rights'),
-  headerImage: link('Asset', objectImageId(3)),
+  headerImage: link('Asset', objectImageId(1003)),
   description: t(
     'Vapaasti käytettävät kuvat, CC BY 4.0 -lisenssi ja tekijänoikeuden suojaamat teokset.',
     'Fritt användbara bilder, licensen CC BY 4.0 och upphovsrättsligt skyddade verk.',

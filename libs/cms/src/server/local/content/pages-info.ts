@@ -15,7 +15,7 @@ export const SWITCHBOARD = '+358 294 500 200';
 const media = entry('page', PAGE.media, written, {
   slug: 'Medialle',
   title: t('Medialle', 'För medier', 'For media'),
-  headerImage: link('Asset', objectImageId(4)),
+  headerImage: link('Asset', objectImageId(1004)),
   description: t(
     'Lehdistökuvat, kuvien käyttö toimituksissa ja viestinnän yhteystiedot.',
     'Pressbilder, användning av bilder i redaktioner och kommunikationens kontaktuppgifter.',

@@ -43,7 +43,7 @@ export const VIDEOS: readonly CdaEntity[] = [
     youtubeId: 'aqz-KE-bpKQ',
     name: 'Big Buck Bunny',
     year: 2008,
-    thumbnail: 4,
+    thumbnail: 1004,
     publishDate: '2025-10-01',
   }),
   video({
@@ -51,7 +51,7 @@ export const VIDEOS: readonly CdaEntity[] = [
     youtubeId: 'eRsGyueVLvQ',
     name: 'Sintel',
     year: 2010,
-    thumbnail: 5,
+    thumbnail: 1005,
     publishDate: '2025-10-15',
   }),
   video({
@@ -59,7 +59,7 @@ export const VIDEOS: readonly CdaEntity[] = [
     youtubeId: 'R6MlUcmOul8',
     name: 'Tears of Steel',
     year: 2012,
-    thumbnail: 6,
+    thumbnail: 1006,
     publishDate: '2025-11-05',
   }),
 ];

@@ -1,0 +1,43 @@
+import type { CmsEnvironment } from '@kokoelma/cms/server';
+import type { Config } from './config';
+import type { ContentSources } from './plugins/security-headers';
+
+/**
+ * The CMS library reads its settings in the shape of the environment; the server hands
+ * it the values its own configuration has already validated (and defaulted).
+ */
+export function cmsEnvironment(config: Config): CmsEnvironment {
+  return {
+    CONTENTFUL_SPACE_ID: config.CONTENTFUL_SPACE_ID,
+    CONTENTFUL_ACCESS_TOKEN: config.CONTENTFUL_ACCESS_TOKEN,
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN: config.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+    CONTENTFUL_ENVIRONMENT: config.CONTENTFUL_ENVIRONMENT,
+    CONTENTFUL_HOST: config.CONTENTFUL_HOST,
+    CONTENTFUL_PREVIEW_HOST: config.CONTENTFUL_PREVIEW_HOST,
+    CONTENTFUL_LOCALES: config.CONTENTFUL_LOCALES,
+    CMS_CACHE_SECONDS: String(config.CMS_CACHE_SECONDS),
+  };
+}
+
+/** Where Contentful serves uploaded images and files. */
+const CONTENTFUL_ASSET_HOSTS = [
+  'https://images.ctfassets.net',
+  'https://assets.ctfassets.net',
+  'https://downloads.ctfassets.net',
+];
+
+/**
+ * Hosts the pages load content from besides the site itself. Videos play in the
+ * no-tracking players of YouTube and Vimeo (the only services the CMS embeds); the rest
+ * is allowed only when configured: Contentful's asset hosts with a space, the consent
+ * tool's hosts with its id.
+ */
+export function contentSources(config: Config): ContentSources {
+  return {
+    frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    images: config.CONTENTFUL_SPACE_ID ? CONTENTFUL_ASSET_HOSTS : [],
+    scripts: config.COOKIEBOT_ID
+      ? ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']
+      : [],
+  };
+}

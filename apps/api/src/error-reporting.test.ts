@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@kokoelma/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createServerReporter, silentReporter } from './error-reporting';
+
+// A local stand-in for Sentry's ingest: it records the envelopes the real SDK posts.
+let ingest: Server;
+const envelopes: string[] = [];
+let dsn = '';
+let database: Database;
+const webDist = new URL('../../../dist/apps/web', import.meta.url).pathname;
+
+beforeAll(async () => {
+  ingest = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      envelopes.push(`${request.url} ${body}`);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
+  dsn = `http://publickey@127.0.0.1:${(ingest.address() as AddressInfo).port}/42`;
+  database = await openDatabase({ kind: 'pglite' });
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  await new Promise((resolve) => ingest.close(resolve));
+});
+
+describe('server error reporting', () => {
+  it('is silent without SENTRY_DSN', async () => {
+    expect(await createServerReporter({})).toBe(silentReporter);
+  });
+
+  it('reports a failing page to the configured Sentry, without personal data', async () => {
+    const reporter = await createServerReporter({ SENTRY_DSN: dsn, release: 'test-1' });
+    const app = await buildApp(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), {
+      build: { name: 'kokoelma', version: '0.0.0-test', commit: null },
+      database,
+      reporter,
+    });
+    try {
+      const res = await app.inject({
+        url: '/errorTest',
+        headers: { cookie: 'kokoelma_session=secret-token' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await reporter.flush(5000)).toBe(true);
+      const sent = envelopes.join('\n');
+      expect(sent).toContain('/api/42/envelope/');
+      expect(sent).toContain('errorTest: a deliberate error to test error reporting');
+      expect(sent).toContain('"boundary":"server"');
+      expect(sent).not.toContain('secret-token');
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});

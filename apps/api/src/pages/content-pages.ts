@@ -1,0 +1,187 @@
+import { contentPagePath, isMissingTranslation } from '@kokoelma/cms';
+import type { ContentProvider } from '@kokoelma/cms/server';
+import type {
+  ContentFrame,
+  ContentSearchItem,
+  FrontPageData,
+  ObjectContent,
+  PageData,
+} from '@kokoelma/contract';
+import { isLanguage, type Language } from '@kokoelma/domain';
+import {
+  articleContent,
+  contentFrame,
+  contentPageContent,
+  frontPageContent,
+  menuAncestors,
+  menuContentPages,
+  reportUnsupportedAssets,
+  subMenu,
+  type ContentErrorReporter,
+} from './content-mappers';
+
+/** What the content pages need. */
+export interface ContentPagesOptions {
+  content: ContentProvider;
+  /**
+   * The consent tool's id (Cookiebot): the cookie feature flag. With it the cookie page
+   * shows the tool's cookie declaration.
+   */
+  cookieDeclarationId?: string;
+  /** Told of content the site cannot show (logged and reported, never shown as an error). */
+  onContentError?: ContentErrorReporter;
+}
+
+type Resolver = (lang: Language, match: RegExpExecArray, query: string) => Promise<PageData | null>;
+
+/** The page whose slug loads the cookie declaration (spec §2). */
+export const COOKIE_PAGE_SLUG = 'tietoa-evasteista';
+
+/** How many of the newest articles the front page shows. */
+export const FRONT_PAGE_ARTICLES = 3;
+
+/** Slugs as editors write them: letters, digits, hyphens (and the odd capital). */
+const SLUG = '([A-Za-z0-9][A-Za-z0-9_-]{0,99})';
+
+/** Preview (unpublished content) is asked for by the query string only (spec §6). */
+function isPreview(query: string): boolean {
+  return new URLSearchParams(query).get('preview') === 'true';
+}
+
+/** The content parts of the site: front page data, resolvers, frame, search, site map. */
+export function createContentPages(options: ContentPagesOptions) {
+  const { content, onContentError } = options;
+
+  async function frontPage(lang: Language, query: string): Promise<FrontPageData> {
+    const [front, latest] = await Promise.all([
+      content.getFrontPage(lang, { preview: isPreview(query) }),
+      content.latestArticles(lang, FRONT_PAGE_ARTICLES),
+    ]);
+    // Without an editors' front page in this language the page still offers search and
+    // the latest articles, under the site's own title.
+    const page = front && !isMissingTranslation(front) ? frontPageContent(front) : null;
+    reportUnsupportedAssets(page?.body, `front page ${lang}`, onContentError);
+    return { kind: 'front', lang, content: page, latestArticles: latest };
+  }
+
+  const contentPage: Resolver = async (lang, match) => {
+    const slug = match[1] ?? '';
+    const [page, menu] = await Promise.all([
+      content.getContentPage(lang, slug),
+      content.getMenu(lang),
+    ]);
+    if (!page) return null;
+    const translated = isMissingTranslation(page) ? null : contentPageContent(page);
+    reportUnsupportedAssets(translated?.body, `page ${slug}`, onContentError);
+    reportUnsupportedAssets(translated?.sidebarInfoBox, `page ${slug}`, onContentError);
+    const cookieId = options.cookieDeclarationId;
+    return {
+      kind: 'content-page',
+      lang,
+      slug,
+      page: translated,
+      breadcrumbs: menuAncestors(lang, menu, slug),
+      subMenu: subMenu(lang, menu, slug),
+      cookieDeclaration:
+        slug === COOKIE_PAGE_SLUG && cookieId
+          ? { src: `https://consent.cookiebot.com/${encodeURIComponent(cookieId)}/cd.js` }
+          : null,
+    };
+  };
+
+  const articles: Resolver = async (lang, _match, query) => {
+    const categories = await content.listArticleCategories(lang);
+    // An unknown category (an old link) shows every article rather than nothing.
+    const chosen = categories.find((c) => c.slug === new URLSearchParams(query).get('category'));
+    const list = await content.listArticles(lang, chosen ? { category: chosen.id } : {});
+    return {
+      kind: 'articles',
+      lang,
+      categories,
+      category: chosen?.slug ?? null,
+      articles: list,
+    };
+  };
+
+  const article: Resolver = async (lang, match, query) => {
+    const slug = match[1] ?? '';
+    const preview = isPreview(query);
+    const found = await content.getArticle(lang, slug, { preview });
+    if (!found) return null;
+    const value = isMissingTranslation(found) ? null : articleContent(found);
+    reportUnsupportedAssets(value?.articleBody, `article ${slug}`, onContentError);
+    return { kind: 'article', lang, slug, preview, article: value };
+  };
+
+  const videos: Resolver = async (lang, _match, query) => {
+    const list = await content.listVideos(lang);
+    const asked = new URLSearchParams(query).get('video');
+    const selected = list.find((video) => video.id === asked)?.id ?? null;
+    return { kind: 'videos', lang, videos: list, selected };
+  };
+
+  /**
+   * Resolvers of the content routes. The content page's pattern takes any single path
+   * segment, so it must stay the last entry of the page table.
+   */
+  const resolvers: {
+    articles: Array<[RegExp, Resolver]>;
+    contentPage: [RegExp, Resolver];
+  } = {
+    articles: [
+      [/^\/artikkelit\/?$/, articles],
+      [new RegExp(`^/artikkelit/${SLUG}/?$`), article],
+      [/^\/videos\/?$/, videos],
+    ],
+    contentPage: [new RegExp(`^/${SLUG}/?$`), contentPage],
+  };
+
+  /** What the CMS says about one object (spec §3). */
+  async function objectContent(id: number, lang: Language): Promise<ObjectContent> {
+    const [infos, links, additional] = await Promise.all([
+      content.getObjectInfos(lang),
+      content.getObjectLinkMap(lang),
+      content.getObjectAdditionalInfo(id, lang),
+    ]);
+    const boxes = infos
+      .filter((info) => info.objectIds.includes(id))
+      .map(({ objectIds: _o, galleryIds: _g, ...info }) => info);
+    for (const box of boxes) reportUnsupportedAssets(box.content, `object ${id}`, onContentError);
+    reportUnsupportedAssets(additional?.content, `object ${id}`, onContentError);
+    return {
+      infos: boxes,
+      linkButton: links[String(id)] ?? null,
+      additionalInfo: additional
+        ? { ...(additional.title ? { title: additional.title } : {}), content: additional.content }
+        : null,
+    };
+  }
+
+  return {
+    frontPage,
+    resolvers,
+    objectContent,
+    contentFrame: (lang: Language): Promise<ContentFrame> => contentFrame(content, lang),
+    /** Pages of the menu matching the term (spec §2, §7); empty without term or language. */
+    async contentSearch(
+      search: string,
+      lang: string,
+      preview: boolean,
+    ): Promise<ContentSearchItem[]> {
+      if (!isLanguage(lang) || search.trim() === '') return [];
+      const items = await content.searchContent({ search, lang, preview });
+      return items.map((item) => ({
+        id: item.id,
+        title: item.title,
+        href: contentPagePath(lang, item.slug),
+        text: item.text,
+      }));
+    },
+    /** The content pages of the site map (the menu's pages, in its order). */
+    async contentPagesForSitemap(lang: Language): Promise<Array<{ slug: string; title: string }>> {
+      return menuContentPages(await content.getMenu(lang));
+    },
+  };
+}
+
+export type ContentPages = ReturnType<typeof createContentPages>;

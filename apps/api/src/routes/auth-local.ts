@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  EmailTakenError,
+  InvalidCredentialsError,
+  type AccountsService,
+  type Registration,
+  type User,
+} from '@kokoelma/accounts';
+import type { AuthLimiter } from './auth-limits';
+
+/** Local sign-in and registration with their rate limits, shared by the JSON and form routes. */
+export interface LocalSignIn {
+  register(request: FastifyRequest, registration: Registration): Promise<User>;
+  authenticate(request: FastifyRequest, email: string, password: string): Promise<User>;
+}
+
+/** Each attempt counts against the IP; failures count against the account too. */
+export function localSignIn(accounts: AccountsService, limiter: AuthLimiter): LocalSignIn {
+  return {
+    async register(request, registration) {
+      await limiter.attempt(request);
+      await limiter.checkAccount(request);
+      try {
+        return await accounts.register(registration);
+      } catch (error) {
+        if (error instanceof EmailTakenError) await limiter.failed(request);
+        throw error;
+      }
+    },
+
+    async authenticate(request, email, password) {
+      await limiter.attempt(request);
+      await limiter.checkAccount(request);
+      try {
+        return await accounts.authenticate(email, password);
+      } catch (error) {
+        if (error instanceof InvalidCredentialsError) await limiter.failed(request);
+        throw error;
+      }
+    },
+  };
+}

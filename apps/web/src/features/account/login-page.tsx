@@ -1,0 +1,128 @@
+import styled from '@emotion/styled';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import {
+  AUTH_ERROR_REASONS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type AuthErrorReason,
+} from '@kokoelma/contract';
+import { Button, theme } from '@kokoelma/ui';
+import { useLang } from '../../app/lang-layout';
+
+const { colors, space } = theme;
+
+const Page = styled.div`
+  max-width: 480px;
+  margin: 0 auto;
+  padding: ${space.xl}px ${space.m}px;
+  & h1 {
+    font-size: ${theme.fontSizes.display};
+    margin: 0 0 ${space.l}px;
+  }
+  & form {
+    display: grid;
+    gap: ${space.m}px;
+  }
+  & label {
+    display: grid;
+    gap: ${space.xs}px;
+    font-weight: 600;
+  }
+  & input {
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.s}px;
+    border: 1px solid ${colors.border};
+    border-radius: 4px;
+    font: inherit;
+  }
+  & .hint {
+    font-weight: 400;
+    color: ${colors.textMuted};
+    font-size: ${theme.fontSizes.small};
+  }
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0 0 ${space.m}px;
+  padding: ${space.m}px;
+  border-left: 6px solid #b00020;
+  background: #fdecee;
+  color: ${colors.text};
+`;
+
+const isReason = (value: string | null): value is AuthErrorReason =>
+  value !== null && (AUTH_ERROR_REASONS as readonly string[]).includes(value);
+
+/** A same-site path to return to; anything else returns to the front page. */
+function safeReturnTo(value: string | null, lang: string): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : `/${lang}/`;
+}
+
+/**
+ * Sign-in and registration with a local account (GET /login?lang=&returnTo=[&signup=true]).
+ * A plain form posted to the server, which signs in and returns to returnTo, or comes
+ * back here with ?error= naming what was wrong: it works without script.
+ */
+export function LoginPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const hintId = useId();
+  const signup = search.get('signup') === 'true';
+  const returnTo = safeReturnTo(search.get('returnTo'), lang);
+  const error = search.get('error');
+  const other = new URLSearchParams({ lang, returnTo, ...(signup ? {} : { signup: 'true' }) });
+  const title = t(signup ? 'login.title.register' : 'login.title.signIn');
+  return (
+    <Page>
+      <title>{`${title} | ${t('site.groupName')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{title}</h1>
+      {isReason(error) && <Alert role="alert">{t(`login.error.${error}`)}</Alert>}
+      <form method="post" action="/login">
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {signup && <input type="hidden" name="signup" value="true" />}
+        {signup && (
+          <label>
+            {t('login.name')}
+            <input name="name" autoComplete="name" required maxLength={200} />
+          </label>
+        )}
+        <label>
+          {t('login.email')}
+          <input name="email" type="email" autoComplete="email" required maxLength={320} />
+        </label>
+        <label>
+          {t('login.password')}
+          <input
+            name="password"
+            type="password"
+            autoComplete={signup ? 'new-password' : 'current-password'}
+            required
+            minLength={signup ? PASSWORD_MIN_LENGTH : undefined}
+            maxLength={PASSWORD_MAX_LENGTH}
+            aria-describedby={signup ? hintId : undefined}
+          />
+        </label>
+        {signup && (
+          <span className="hint" id={hintId}>
+            {intl.formatMessage({ id: 'login.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
+          </span>
+        )}
+        <Button type="submit">{t(signup ? 'login.submit.register' : 'login.submit.signIn')}</Button>
+      </form>
+      <p>
+        <a href={`/login?${other}`}>{t(signup ? 'login.toSignIn' : 'login.toRegister')}</a>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,187 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Form, Link } from 'react-router';
+import { articlePath, contentPagePath } from '@kokoelma/cms';
+import type { FrontPageData } from '@kokoelma/contract';
+import type { Language } from '@kokoelma/domain';
+import { Button, ContentCard, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../../app/route-deps';
+import { ArticleCards, CardGrid } from '../cards';
+import { ContentHead } from '../content-head';
+import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
+import { ContentPageRoot, Section } from '../page-layout';
+import { RichTextBody } from '../rich-text-body';
+
+const { colors, mq, space } = theme;
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${space.l}px;
+  align-items: center;
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${space.xl}px;
+  }
+  & figure {
+    margin: 0;
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  & figcaption {
+    margin-top: ${space.xs}px;
+    color: ${colors.textMuted};
+    font-size: ${theme.fontSizes.small};
+  }
+`;
+
+const Ingress = styled.p`
+  margin: 0 0 ${space.l}px;
+  font-size: ${theme.fontSizes.large};
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  & input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.m}px;
+    border: 2px solid ${colors.text};
+    font: inherit;
+  }
+`;
+
+const EntryLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs}px ${space.l}px;
+  margin: ${space.m}px 0 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.touchTarget}px;
+    color: ${colors.accent};
+    font-weight: 600;
+  }
+`;
+
+/** The search entry of the front page: a search field and links into the collection. */
+function SearchEntry({ lang }: { lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const site = useSiteData();
+  return (
+    <section aria-labelledby="front-search">
+      <h2 id="front-search">{t('front.searchHeading')}</h2>
+      <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>
+      <Form method="get" action={`/${lang}/search`} role="search">
+        <SearchRow>
+          <input
+            type="search"
+            name="q"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+          />
+          <Button type="submit">{t('search.submit')}</Button>
+        </SearchRow>
+      </Form>
+      <EntryLinks>
+        <li>
+          <Link to={`/${lang}/search`}>{t('front.browseAll')}</Link>
+        </li>
+        <li>
+          <Link to={`/${lang}/search?image=1`}>{t('front.withImages')}</Link>
+        </li>
+        <li>
+          <Link to={`/${lang}/artikkelit`}>{t('articles.title')}</Link>
+        </li>
+        <li>
+          <Link to={`/${lang}/videos`}>{t('videos.title')}</Link>
+        </li>
+      </EntryLinks>
+    </section>
+  );
+}
+
+/**
+ * The front page (spec §2): the editors' title, ingress and hero image, entry points to
+ * the collection search, their highlights and the newest articles. Without a front page
+ * in the CMS it keeps the site's own title and the same entry points.
+ */
+export function FrontContent({ page }: { page: FrontPageData }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { lang, content } = page;
+  const title = content?.title ?? t('front.title');
+  return (
+    <ContentPageRoot>
+      <ContentHead
+        lang={lang}
+        title={title}
+        path="/"
+        {...(content?.ingress ? { description: content.ingress } : {})}
+        {...(content?.heroImage ? { image: content.heroImage } : {})}
+      />
+      <Hero>
+        <div>
+          <h1>{title}</h1>
+          {content?.ingress && <Ingress>{content.ingress}</Ingress>}
+          <SearchEntry lang={lang} />
+        </div>
+        {content?.heroImage && (
+          <figure>
+            <img
+              {...contentImageProps(content.heroImage, content.heroImageAlt, LIMITED_WIDTH_SIZES)}
+              fetchPriority="high"
+            />
+            {content.heroImageCaption && <figcaption>{content.heroImageCaption}</figcaption>}
+          </figure>
+        )}
+      </Hero>
+      {content?.body && (
+        <Section>
+          <RichTextBody document={content.body} lang={lang} />
+        </Section>
+      )}
+      {content && content.highlights.length > 0 && (
+        <Section aria-labelledby="front-highlights">
+          <h2 id="front-highlights">{t('front.highlights')}</h2>
+          <CardGrid>
+            {content.highlights.map((item) => (
+              <li key={item.id}>
+                <ContentCard
+                  title={item.title}
+                  href={
+                    item.kind === 'article'
+                      ? articlePath(lang, item.slug)
+                      : contentPagePath(lang, item.slug)
+                  }
+                  {...(item.description ? { text: item.description } : {})}
+                  {...(item.image
+                    ? { image: contentImageProps(item.image, undefined, CARD_SIZES) }
+                    : {})}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {page.latestArticles.length > 0 && (
+        <Section aria-labelledby="front-articles">
+          <h2 id="front-articles">{t('front.latestArticles')}</h2>
+          <ArticleCards articles={page.latestArticles} lang={lang} />
+          <p>
+            <Link to={`/${lang}/artikkelit`}>{t('front.allArticles')}</Link>
+          </p>
+        </Section>
+      )}
+    </ContentPageRoot>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import type { Language } from '@kokoelma/domain';
+import { buttonStyles, InfoBox, theme, VisuallyHidden } from '@kokoelma/ui';
+import { usePageData } from '../../app/route-deps';
+import { RichTextBody } from './rich-text-body';
+
+const { space } = theme;
+
+const Root = styled.div`
+  margin-top: ${space.l}px;
+`;
+
+const ButtonLink = styled.a`
+  ${buttonStyles('secondary')}
+  text-decoration: none;
+`;
+
+/**
+ * What the CMS adds to an object page (spec §3): the link button, the info boxes that
+ * name this object and its additional info. Reads the object page's data, which the
+ * server filled for this object; renders nothing when the CMS has nothing for it.
+ */
+export function ObjectContent({ objectId, lang }: { objectId: number; lang: Language }) {
+  const intl = useIntl();
+  const page = usePageData();
+  if (page.kind !== 'object' || page.object.id !== objectId) return null;
+  const { infos, linkButton, additionalInfo } = page.content;
+  if (infos.length === 0 && !linkButton && !additionalInfo) return null;
+  const newTab = intl.formatMessage({ id: 'objectContent.newTab' });
+  return (
+    <Root>
+      {linkButton && (
+        <p>
+          <ButtonLink href={linkButton.url}>{linkButton.text}</ButtonLink>
+        </p>
+      )}
+      {infos.map((info) => (
+        <InfoBox key={info.id} title={info.title} headingLevel={2}>
+          {info.content && <RichTextBody document={info.content} lang={lang} />}
+          {info.linkUrl && (
+            <p>
+              <a
+                href={info.linkUrl}
+                {...(info.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {info.linkTitle ?? info.linkUrl}
+                {info.newTab && <VisuallyHidden> {newTab}</VisuallyHidden>}
+              </a>
+            </p>
+          )}
+        </InfoBox>
+      ))}
+      {additionalInfo && (
+        <InfoBox
+          title={additionalInfo.title ?? intl.formatMessage({ id: 'objectContent.additionalInfo' })}
+        >
+          <RichTextBody document={additionalInfo.content} lang={lang} />
+        </InfoBox>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,216 @@
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import type { Language } from '@kokoelma/domain';
+import {
+  canAddArtwork,
+  createGalleryStore,
+  isNotSignedIn,
+  type Gallery,
+} from '@kokoelma/galleries';
+import { Button, LiveRegion, Modal, buttonStyles, theme } from '@kokoelma/ui';
+import { useAnalytics } from '../../analytics/analytics-context';
+import { useCurrentUser } from '../../app/route-deps';
+import {
+  favouritesQuery,
+  galleriesListQuery,
+  useGalleriesClient,
+  useGalleryChanged,
+} from './galleries-queries';
+
+const { colors, space } = theme;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  margin: ${space.m}px 0 0;
+`;
+
+const LoginLink = styled.a`
+  ${buttonStyles('primary')}
+`;
+
+const Choices = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: ${space.m}px 0;
+  display: grid;
+  gap: ${space.s}px;
+  & button {
+    width: 100%;
+    justify-content: space-between;
+  }
+`;
+
+const NameField = styled.label`
+  display: grid;
+  gap: ${space.xs}px;
+  margin: ${space.m}px 0;
+  font-weight: 600;
+  & input {
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.s}px;
+    border: 1px solid ${colors.border};
+    font: inherit;
+  }
+`;
+
+/**
+ * Keeping an artwork: the add-to-gallery and new-gallery modals (spec §2 "Modals") and the
+ * favourite toggle. Signed out, the buttons lead to sign-in and back here with
+ * ?addArtworkToGallery, which opens the right modal once signed in.
+ */
+export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const user = useCurrentUser();
+  const client = useGalleriesClient();
+  const changed = useGalleryChanged();
+  const analytics = useAnalytics();
+  const [store] = useState(() => createGalleryStore());
+  const modal = useStore(store, (s) => s.modal);
+  const created = useStore(store, (s) => s.created);
+  const [search] = useSearchParams();
+  const [announcement, setAnnouncement] = useState('');
+  const [name, setName] = useState('');
+  const list = useQuery({ ...galleriesListQuery(client), enabled: user !== null });
+  const favourites = useQuery({ ...favouritesQuery(client), enabled: user !== null });
+  const galleries = list.data ?? [];
+  const isFavourite = favourites.data?.objects.some((o) => o.id === artworkId) ?? false;
+
+  const open = () => {
+    store.getState().setGalleries(galleries);
+    store.getState().openForArtwork(artworkId);
+  };
+  // Back from sign-in with ?addArtworkToGallery=id: open the flow once the list is here.
+  // The parameter leaves the address bar without a router navigation, which would move
+  // focus to the page (route announcer) away from the modal.
+  const wanted = search.get('addArtworkToGallery') === String(artworkId);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!wanted || handled.current || !user || !list.data) return;
+    handled.current = true;
+    store.getState().setGalleries(list.data);
+    store.getState().openForArtwork(artworkId);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('addArtworkToGallery');
+    window.history.replaceState(window.history.state, '', url);
+  }, [wanted, user, list.data, artworkId, store]);
+
+  if (!user) {
+    const returnTo = `/${lang}/object/${artworkId}?addArtworkToGallery=${artworkId}`;
+    return (
+      <Row>
+        <LoginLink href={`/login?${new URLSearchParams({ lang, returnTo })}`}>
+          {t('object.addToGallery')}
+        </LoginLink>
+      </Row>
+    );
+  }
+
+  const add = async (gallery: Gallery) => {
+    const answer = await client.addArtwork(gallery.id, artworkId).catch(() => null);
+    if (answer && !isNotSignedIn(answer)) {
+      changed(answer);
+      analytics.track({ event: 'objectAddedToGallery', galleryId: answer.id, objectId: artworkId });
+      setAnnouncement(t('galleries.added', { name: answer.name }));
+    }
+    store.getState().close();
+  };
+  const createGallery = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await client.create({ name, artworkId }).catch(() => null);
+    if (answer && !isNotSignedIn(answer)) {
+      changed(answer);
+      analytics.track({ event: 'galleryCreated', galleryId: answer.id });
+      store.getState().galleryCreated(answer);
+      setName('');
+    }
+  };
+  const toggleFavourite = async () => {
+    const answer = await (
+      isFavourite ? client.removeFavourite(artworkId) : client.addFavourite(artworkId)
+    ).catch(() => null);
+    if (answer && !isNotSignedIn(answer)) {
+      changed(answer);
+      setAnnouncement(t(isFavourite ? 'galleries.unfavourited' : 'galleries.favourited'));
+    }
+  };
+  const close = () => store.getState().close();
+
+  return (
+    <>
+      <Row>
+        <Button onClick={open}>{t('object.addToGallery')}</Button>
+        <Button
+          variant="secondary"
+          aria-pressed={isFavourite}
+          onClick={() => void toggleFavourite()}
+        >
+          {t('galleries.favourite')}
+        </Button>
+      </Row>
+      <LiveRegion message={announcement} />
+      <Modal
+        open={modal === 'add-to-gallery'}
+        onClose={close}
+        title={t('object.addToGallery')}
+        closeLabel={t('object.zoomClose')}
+      >
+        <Choices>
+          {galleries.map((gallery) => {
+            const there = !canAddArtwork(gallery, artworkId);
+            return (
+              <li key={gallery.id}>
+                <Button variant="secondary" disabled={there} onClick={() => void add(gallery)}>
+                  {gallery.name}
+                  {there && <span aria-label={t('galleries.alreadyThere')}>✓</span>}
+                </Button>
+              </li>
+            );
+          })}
+        </Choices>
+        <Button variant="secondary" onClick={() => store.getState().openNewGallery()}>
+          {t('galleries.addNew')}
+        </Button>
+      </Modal>
+      <Modal
+        open={modal === 'new-gallery'}
+        onClose={close}
+        title={t('galleries.newTitle')}
+        closeLabel={t('object.zoomClose')}
+      >
+        <form onSubmit={(event) => void createGallery(event)}>
+          <NameField>
+            {t('galleries.name')}
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={t('galleries.namePlaceholder')}
+              maxLength={200}
+            />
+          </NameField>
+          <Row>
+            <Button type="submit">{t('galleries.save')}</Button>
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('galleries.cancel')}
+            </Button>
+          </Row>
+        </form>
+      </Modal>
+      <Modal
+        open={modal === 'created'}
+        onClose={close}
+        title={t('galleries.created', { name: created?.name ?? '' })}
+        closeLabel={t('object.zoomClose')}
+      >
+        <Button onClick={close}>{t('galleries.ok')}</Button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Language } from '@kokoelma/domain';
+import type { SitemapPageData } from '@kokoelma/contract';
+import { Breadcrumbs, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../app/route-deps';
+import { sitePaths } from '../../app/frame/site-links';
+
+const { colors, mq, space } = theme;
+
+const Page = styled.div`
+  max-width: ${theme.layout.limitedWidth}px;
+  margin: 0 auto;
+  padding: ${space.m}px;
+  ${mq.tablet} {
+    padding: ${space.l}px;
+  }
+  & a {
+    color: ${colors.accent};
+  }
+  & ul {
+    padding-left: ${space.l}px;
+  }
+  & li {
+    margin: ${space.xs}px 0;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.m}px;
+  align-items: center;
+  margin: ${space.l}px 0;
+  & a {
+    min-height: ${theme.touchTarget}px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+/**
+ * The site map (/{lang}/sitemap) and the object site map's pages
+ * (/{lang}/sitemap/objects/{page}): 50 objects a page behind plain links, so a crawler
+ * reaches every object without script.
+ */
+export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const site = useSiteData();
+  const { objects } = page;
+  const paths = sitePaths(lang);
+  const pageHref = (n: number) => `/${lang}/sitemap/objects/${n}`;
+  const title = t('sitemap.title');
+  const canonical =
+    objects.page === 1
+      ? `${site.publicUrl}${paths.sitemap}`
+      : `${site.publicUrl}${pageHref(objects.page)}`;
+  return (
+    <Page>
+      <title>{`${title} | ${t('site.groupName')}`}</title>
+      <link rel="canonical" href={canonical} />
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        items={[
+          { title: t('shell.frontPage'), href: paths.front },
+          { title, href: paths.sitemap },
+        ]}
+      />
+      <h1>{title}</h1>
+      <section aria-labelledby="sitemap-pages">
+        <h2 id="sitemap-pages">{t('sitemap.pages')}</h2>
+        <ul>
+          <li>
+            <Link to={paths.front}>{t('shell.frontPage')}</Link>
+          </li>
+          <li>
+            <Link to={paths.search}>{t('menu.search')}</Link>
+          </li>
+          <li>
+            <Link to={paths.articles}>{t('menu.articles')}</Link>
+          </li>
+          <li>
+            <Link to={paths.videos}>{t('menu.videos')}</Link>
+          </li>
+          {(page.contentPages ?? []).map((content) => (
+            <li key={content.slug}>
+              <Link to={`/${lang}/${content.slug}`}>{content.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sitemap-objects">
+        <h2 id="sitemap-objects">{t('sitemap.objects', { total: objects.total })}</h2>
+        <p>{t('sitemap.pageOf', { page: objects.page, pages: objects.pages })}</p>
+        <ul>
+          {objects.objects.map((object) => (
+            <li key={object.id}>
+              <Link to={`/${lang}/object/${object.id}`}>
+                {object.title ?? t('object.unknownTitle')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Pager aria-label={t('sitemap.pagination')}>
+          {objects.page > 1 && <Link to={pageHref(objects.page - 1)}>{t('sitemap.previous')}</Link>}
+          {objects.page < objects.pages && (
+            <Link to={pageHref(objects.page + 1)}>{t('sitemap.next')}</Link>
+          )}
+        </Pager>
+      </section>
+    </Page>
+  );
+}

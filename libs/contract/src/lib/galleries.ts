@@ -1,0 +1,270 @@
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
+import { ErrorResponse, Lang } from './common';
+
+// Schemas of personal galleries and favourites (spec §3 Gallery, §7 Calls). Every route
+// but the shared view needs a signed-in visitor (401 otherwise); a gallery of someone
+// else answers 404, exactly like one that does not exist.
+
+/** A union of string literals that keeps each literal in its static type. */
+function oneOf<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  const members = values.map((v) => Type.Literal(v)) as unknown as {
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  };
+  return Type.Union(members, options) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
+}
+
+/** Most characters (Unicode code points, after trimming) a gallery name may have. */
+export const GALLERY_NAME_MAX_LENGTH = 200;
+
+/** The largest collection object id (collection_objects.id is a PostgreSQL integer). */
+export const ARTWORK_ID_MAX = 2_147_483_647;
+
+/** The two kinds: a named gallery, or the user's one favourites list. */
+export const GALLERY_KINDS = ['gallery', 'favourites'] as const;
+export type GalleryKind = (typeof GALLERY_KINDS)[number];
+
+export const GalleryKind = oneOf(GALLERY_KINDS, {
+  description: 'gallery: named by its owner; favourites: the owner’s favourites list',
+});
+
+/**
+ * Why a gallery request failed: the `reason` of a gallery error, so that a page can
+ * show the right message.
+ */
+export const GALLERY_ERROR_REASONS = [
+  /** The name is empty after trimming. */
+  'name_empty',
+  /** The name is longer than GALLERY_NAME_MAX_LENGTH characters. */
+  'name_too_long',
+  /** The name holds control characters. */
+  'name_invalid',
+  /** No such gallery, or not the visitor's own (never told apart). */
+  'gallery_not_found',
+  /** The artwork id is out of range, or (when the server checks) no such artwork. */
+  'artwork_not_found',
+  /** The artwork is in the gallery already (spec §5: it cannot be added again). */
+  'artwork_in_gallery',
+  /** The favourites list keeps its name. */
+  'favourites_fixed',
+  /** The visitor has as many galleries as one may have. */
+  'too_many_galleries',
+  /** The gallery holds as many artworks as one may hold. */
+  'gallery_full',
+  /** The share e-mail address is not an address. */
+  'invalid_email',
+  /** Too many share e-mails in the last hour. */
+  'too_many_emails',
+] as const;
+export type GalleryErrorReason = (typeof GALLERY_ERROR_REASONS)[number];
+
+export const GalleryErrorReason = oneOf(GALLERY_ERROR_REASONS, {
+  description: 'Why a gallery request failed',
+});
+
+/** The error body of the gallery routes: the usual one, plus why. */
+export const GalleryErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'Stable error code, e.g. not_found, conflict' }),
+    message: Type.String({ description: 'A sentence for people (English)' }),
+    reason: Type.Optional(GalleryErrorReason),
+  },
+  { additionalProperties: false },
+);
+export type GalleryErrorResponse = Static<typeof GalleryErrorResponse>;
+
+const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
+
+/** A gallery's numeric id (a larger id is a newer gallery). */
+export const GalleryId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/** An artwork (collection object) id. */
+export const ArtworkId = Type.Integer({ minimum: 1, maximum: ARTWORK_ID_MAX });
+
+/** The shared view's path id: 128 random bits in base64url, not guessable. */
+export const GallerySlug = Type.String({
+  pattern: '^[A-Za-z0-9_-]{22,64}$',
+  description: 'Path id of the shared view /{lang}/galleries/{slug}',
+});
+
+/** An artwork in a gallery. The object itself may have left the collection since. */
+export const GalleryObject = Type.Object(
+  { id: ArtworkId, addedAt: Timestamp },
+  { additionalProperties: false },
+);
+export type GalleryObject = Static<typeof GalleryObject>;
+
+/** A gallery with its artworks, newest added first. */
+export const Gallery = Type.Object(
+  {
+    id: GalleryId,
+    kind: GalleryKind,
+    name: Type.String({ description: 'Empty for the favourites list (pages name it)' }),
+    slug: GallerySlug,
+    objects: Type.Array(GalleryObject, { description: 'Newest added first' }),
+    objectCount: Type.Integer({ minimum: 0 }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  },
+  { additionalProperties: false },
+);
+export type Gallery = Static<typeof Gallery>;
+
+/** GET /api/galleries/{slug}: a gallery as anyone with the link sees it. */
+export const SharedGallery = Type.Object(
+  {
+    ...Gallery.properties,
+    owned: Type.Boolean({ description: 'The signed-in visitor owns it (may edit)' }),
+  },
+  { additionalProperties: false },
+);
+export type SharedGallery = Static<typeof SharedGallery>;
+
+/** GET /api/galleries: the visitor's galleries (not the favourites), newest first. */
+export const GalleryList = Type.Array(Gallery);
+export type GalleryList = Static<typeof GalleryList>;
+
+// Length caps here only stop absurd bodies; the name rule itself (trimmed, not empty, at
+// most GALLERY_NAME_MAX_LENGTH) is the service's, which says which part failed.
+const Name = Type.String({ maxLength: 1000, description: 'The gallery’s name' });
+
+/** POST /api/galleries: a gallery is created with one artwork. */
+export const NewGalleryRequest = Type.Object(
+  { name: Name, artworkId: ArtworkId },
+  { additionalProperties: false },
+);
+export type NewGalleryRequest = Static<typeof NewGalleryRequest>;
+
+/** PATCH /api/galleries/{galleryId}: rename. */
+export const RenameGalleryRequest = Type.Object({ name: Name }, { additionalProperties: false });
+export type RenameGalleryRequest = Static<typeof RenameGalleryRequest>;
+
+/** POST /api/galleries/{galleryId}/share: the link, and an e-mail when an address is given. */
+export const ShareGalleryRequest = Type.Object(
+  {
+    lang: Type.Optional(Lang),
+    email: Type.Optional(Type.String({ maxLength: 320, description: 'Send the link here' })),
+  },
+  { additionalProperties: false },
+);
+export type ShareGalleryRequest = Static<typeof ShareGalleryRequest>;
+
+/** The share link, and a subject and body ready for a mailto: link. */
+export const ShareGalleryResponse = Type.Object(
+  {
+    url: Type.String({ description: 'Absolute URL of the shared view' }),
+    path: Type.String({ description: '/{lang}/galleries/{slug}' }),
+    subject: Type.String(),
+    body: Type.String(),
+    emailed: Type.Boolean({ description: 'An e-mail to the given address was queued' }),
+  },
+  { additionalProperties: false },
+);
+export type ShareGalleryResponse = Static<typeof ShareGalleryResponse>;
+
+// Path ids are checked as text before any query: a bad one is a 400, never a 500.
+const IdText = (description: string) => Type.String({ pattern: '^[1-9][0-9]{0,14}$', description });
+
+export const GalleryIdParams = Type.Object({ galleryId: IdText('Gallery id') });
+export const GallerySlugParams = Type.Object({ gallerySlug: GallerySlug });
+export const GalleryArtworkParams = Type.Object({
+  galleryId: IdText('Gallery id'),
+  artworkId: IdText('Artwork (object) id'),
+});
+export const ArtworkParams = Type.Object({ artworkId: IdText('Artwork (object) id') });
+
+const errors = {
+  400: GalleryErrorResponse,
+  401: GalleryErrorResponse,
+  403: ErrorResponse,
+  404: GalleryErrorResponse,
+  409: GalleryErrorResponse,
+  429: GalleryErrorResponse,
+  500: ErrorResponse,
+};
+
+/** Route schemas of galleries and favourites, in Fastify's `schema` shape. */
+export const galleryRoutes = {
+  /** The visitor's galleries, newest first (favourites not included). */
+  list: {
+    method: 'GET',
+    url: '/api/galleries',
+    schema: { response: { 200: GalleryList, ...errors } },
+  },
+  /** Creates a gallery holding one artwork (201). */
+  create: {
+    method: 'POST',
+    url: '/api/galleries',
+    schema: { body: NewGalleryRequest, response: { 201: Gallery, ...errors } },
+  },
+  /** One of the visitor's own galleries, for the edit page. */
+  edit: {
+    method: 'GET',
+    url: '/api/galleries/:galleryId/edit',
+    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+  },
+  /** The shared view: anyone with the link, signed in or not. */
+  shared: {
+    method: 'GET',
+    url: '/api/galleries/:gallerySlug',
+    schema: { params: GallerySlugParams, response: { 200: SharedGallery, ...errors } },
+  },
+  /** Renames a gallery. */
+  rename: {
+    method: 'PATCH',
+    url: '/api/galleries/:galleryId',
+    schema: {
+      params: GalleryIdParams,
+      body: RenameGalleryRequest,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** Deletes a gallery and its items (204). */
+  remove: {
+    method: 'DELETE',
+    url: '/api/galleries/:galleryId',
+    schema: { params: GalleryIdParams, response: { 204: Type.Null(), ...errors } },
+  },
+  /** Adds an artwork (empty body); 409 when it is there already. */
+  addArtwork: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/artwork/:artworkId',
+    schema: { params: GalleryArtworkParams, response: { 200: Gallery, ...errors } },
+  },
+  /** Removes an artwork; removing one that is not there changes nothing. */
+  removeArtwork: {
+    method: 'DELETE',
+    url: '/api/galleries/:galleryId/artwork/:artworkId',
+    schema: { params: GalleryArtworkParams, response: { 200: Gallery, ...errors } },
+  },
+  /** The share link, and an e-mail to `email` when given (queued in the outbox). */
+  share: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/share',
+    schema: {
+      params: GalleryIdParams,
+      body: ShareGalleryRequest,
+      response: { 200: ShareGalleryResponse, ...errors },
+    },
+  },
+  /** The visitor's favourites list (created on first use). */
+  favourites: {
+    method: 'GET',
+    url: '/api/favourites',
+    schema: { response: { 200: Gallery, ...errors } },
+  },
+  /** Adds an artwork to the favourites; one already there stays (no error). */
+  addFavourite: {
+    method: 'POST',
+    url: '/api/favourites/:artworkId',
+    schema: { params: ArtworkParams, response: { 200: Gallery, ...errors } },
+  },
+  /** Removes an artwork from the favourites. */
+  removeFavourite: {
+    method: 'DELETE',
+    url: '/api/favourites/:artworkId',
+    schema: { params: ArtworkParams, response: { 200: Gallery, ...errors } },
+  },
+} as const;

@@ -1,0 +1,282 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { NotSignedInError } from '@kokoelma/accounts';
+import {
+  ARTWORK_ID_MAX,
+  GALLERY_NAME_MAX_LENGTH,
+  type Gallery,
+  type NewGalleryRequest,
+  type SharedGallery,
+} from '@kokoelma/contract';
+import type { Tables } from '@kokoelma/db';
+import { checkGalleryName } from '../lib/gallery-name';
+import {
+  ArtworkInGalleryError,
+  ArtworkNotFoundError,
+  GalleryLimitError,
+  GalleryNotFoundError,
+  InvalidGalleryInputError,
+} from './gallery-errors';
+import * as repo from './gallery-repository';
+import { shareGallery, type ShareInput, type ShareResult } from './share-gallery';
+
+/** Limits that keep one account from filling the database; each has a default. */
+export interface GalleryLimits {
+  /** Galleries per user (the favourites list not counted); default 1000. */
+  galleriesPerUser: number;
+  /** Artworks per gallery (and in the favourites); default 5000. */
+  objectsPerGallery: number;
+  /** Share e-mails one user may queue per hour; default 20. */
+  emailsPerHour: number;
+}
+
+export const DEFAULT_GALLERY_LIMITS: GalleryLimits = {
+  galleriesPerUser: 1000,
+  objectsPerGallery: 5000,
+  emailsPerHour: 20,
+};
+
+/** Options of the gallery service; every one has a default. */
+export interface GalleryServiceOptions {
+  /**
+   * The collection's objects by id (`CollectionService.objects`). When given, adding an
+   * artwork the collection does not have is refused (404 artwork_not_found); without
+   * it any id in range is accepted.
+   */
+  objects?: (ids: readonly number[]) => Promise<ReadonlyArray<{ id: number }>>;
+  /** The site's origin, e.g. https://kokoelma.example.fi, for share links; default ''. */
+  publicUrl?: string;
+  limits?: Partial<GalleryLimits>;
+}
+
+/** Galleries and favourites of signed-in users, and the shared view for anyone. */
+export interface GalleryService {
+  /** A new gallery holding one artwork. */
+  create(userId: string, request: NewGalleryRequest): Promise<Gallery>;
+  /** The user's galleries (not the favourites), newest (largest id) first. */
+  listMine(userId: string): Promise<Gallery[]>;
+  /** One of the user's own galleries; GalleryNotFoundError for anyone else's. */
+  getForEdit(userId: string, galleryId: number): Promise<Gallery>;
+  /** The gallery of a share slug, for anyone; `owned` when `viewerId` owns it. */
+  getShared(slug: string, viewerId?: string | null): Promise<SharedGallery>;
+  /** Adds an artwork; ArtworkInGalleryError when it is there already. */
+  addArtwork(userId: string, galleryId: number, artworkId: number): Promise<Gallery>;
+  /** Removes an artwork; one that is not there changes nothing. */
+  removeArtwork(userId: string, galleryId: number, artworkId: number): Promise<Gallery>;
+  /** Renames a gallery (not the favourites). */
+  rename(userId: string, galleryId: number, name: string): Promise<Gallery>;
+  /** Deletes a gallery and its artworks. */
+  delete(userId: string, galleryId: number): Promise<void>;
+  /** The share link, mailto-ready texts, and an e-mail queued when `email` is given. */
+  share(userId: string, galleryId: number, input: ShareInput): Promise<ShareResult>;
+  /** The user's favourites list, created on first use. */
+  favourites(userId: string): Promise<Gallery>;
+  /** Adds an artwork to the favourites; one already there stays (no error). */
+  addFavourite(userId: string, artworkId: number): Promise<Gallery>;
+  /** Removes an artwork from the favourites. */
+  removeFavourite(userId: string, artworkId: number): Promise<Gallery>;
+  /** How many galleries the user has, favourites not counted ("My gallery (N)"). */
+  countGalleries(userId: string): Promise<number>;
+}
+
+/** A share slug: 128 random bits, base64url (22 characters). */
+export function newGallerySlug(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const SLUG = /^[A-Za-z0-9_-]{22,64}$/;
+
+function checkGalleryId(galleryId: number): void {
+  if (!Number.isSafeInteger(galleryId) || galleryId < 1) throw new GalleryNotFoundError();
+}
+
+function checkArtworkId(artworkId: number): void {
+  if (!Number.isSafeInteger(artworkId) || artworkId < 1 || artworkId > ARTWORK_ID_MAX) {
+    throw new ArtworkNotFoundError(artworkId);
+  }
+}
+
+function checkName(raw: string): string {
+  const checked = checkGalleryName(raw);
+  if (checked.ok) return checked.name;
+  const messages = {
+    name_empty: 'Give the gallery a name.',
+    name_too_long: `The name is too long: at most ${GALLERY_NAME_MAX_LENGTH} characters.`,
+    name_invalid: 'The name may not hold control characters.',
+  };
+  throw new InvalidGalleryInputError(checked.reason, messages[checked.reason]);
+}
+
+function toGallery(row: repo.GalleryRow, objects: readonly repo.GalleryObjectRow[]): Gallery {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    name: row.name,
+    slug: row.slug,
+    objects: objects.map((o) => ({ id: o.object_id, addedAt: new Date(o.added_at).toISOString() })),
+    objectCount: objects.length,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The gallery service over the database. */
+export function createGalleryService(
+  db: Kysely<Tables>,
+  options: GalleryServiceOptions = {},
+): GalleryService {
+  const limits = { ...DEFAULT_GALLERY_LIMITS, ...options.limits };
+  const publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
+
+  async function load(row: repo.GalleryRow): Promise<Gallery> {
+    const objects = await repo.objectsOf(db, [row.id]);
+    return toGallery(row, objects.get(row.id) ?? []);
+  }
+
+  async function reload(userId: string, galleryId: number): Promise<Gallery> {
+    const row = await repo.findOwnedGallery(db, userId, galleryId);
+    if (!row) throw new GalleryNotFoundError();
+    return load(row);
+  }
+
+  /** Throws unless the id can be an artwork and (when the collection is known) is one. */
+  async function checkArtwork(artworkId: number): Promise<void> {
+    checkArtworkId(artworkId);
+    if (options.objects && (await options.objects([artworkId])).length === 0) {
+      throw new ArtworkNotFoundError(artworkId);
+    }
+  }
+
+  /** Adds the artwork to a locked gallery row, within `trx`. */
+  async function addLocked(trx: Kysely<Tables>, galleryId: number, artworkId: number) {
+    if (!(await repo.insertObject(trx, galleryId, artworkId))) return false;
+    if ((await repo.countObjects(trx, galleryId)) > limits.objectsPerGallery) {
+      throw new GalleryLimitError('gallery_full', limits.objectsPerGallery);
+    }
+    await repo.touchGallery(trx, galleryId);
+    return true;
+  }
+
+  async function removeArtwork(userId: string, galleryId: number, artworkId: number) {
+    checkGalleryId(galleryId);
+    checkArtworkId(artworkId);
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.findOwnedGallery(trx, userId, galleryId, true))) {
+        throw new GalleryNotFoundError();
+      }
+      if (await repo.deleteObject(trx, galleryId, artworkId)) {
+        await repo.touchGallery(trx, galleryId);
+      }
+    });
+    return reload(userId, galleryId);
+  }
+
+  return {
+    async create(userId, request) {
+      const name = checkName(request.name);
+      await checkArtwork(request.artworkId);
+      const slug = newGallerySlug();
+      const row = await db.transaction().execute(async (trx) => {
+        if (!(await repo.lockUser(trx, userId))) throw new NotSignedInError();
+        const count = await repo.countGalleries(trx, userId, 'gallery');
+        if (count >= limits.galleriesPerUser) {
+          throw new GalleryLimitError('too_many_galleries', limits.galleriesPerUser);
+        }
+        const gallery = await repo.insertGallery(trx, {
+          user_id: userId,
+          kind: 'gallery',
+          name,
+          slug,
+        });
+        await repo.insertObject(trx, gallery.id, request.artworkId);
+        return gallery;
+      });
+      return load(row);
+    },
+
+    async listMine(userId) {
+      const rows = await repo.listGalleries(db, userId, 'gallery');
+      const objects = await repo.objectsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => toGallery(row, objects.get(row.id) ?? []));
+    },
+
+    async getForEdit(userId, galleryId) {
+      checkGalleryId(galleryId);
+      return reload(userId, galleryId);
+    },
+
+    async getShared(slug, viewerId = null) {
+      if (!SLUG.test(slug)) throw new GalleryNotFoundError();
+      const row = await repo.findGalleryBySlug(db, slug);
+      if (!row) throw new GalleryNotFoundError();
+      return { ...(await load(row)), owned: viewerId !== null && viewerId === row.user_id };
+    },
+
+    async addArtwork(userId, galleryId, artworkId) {
+      checkGalleryId(galleryId);
+      await checkArtwork(artworkId);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.findOwnedGallery(trx, userId, galleryId, true))) {
+          throw new GalleryNotFoundError();
+        }
+        if (!(await addLocked(trx, galleryId, artworkId))) throw new ArtworkInGalleryError();
+      });
+      return reload(userId, galleryId);
+    },
+
+    removeArtwork,
+
+    async rename(userId, galleryId, rawName) {
+      checkGalleryId(galleryId);
+      const name = checkName(rawName);
+      const row = await repo.findOwnedGallery(db, userId, galleryId);
+      if (!row) throw new GalleryNotFoundError();
+      if (row.kind === 'favourites') {
+        throw new InvalidGalleryInputError(
+          'favourites_fixed',
+          'The favourites list keeps its name.',
+        );
+      }
+      await repo.touchGallery(db, galleryId, { name });
+      return reload(userId, galleryId);
+    },
+
+    async delete(userId, galleryId) {
+      checkGalleryId(galleryId);
+      if (!(await repo.deleteGallery(db, userId, galleryId))) throw new GalleryNotFoundError();
+    },
+
+    async share(userId, galleryId, input) {
+      checkGalleryId(galleryId);
+      const row = await repo.findOwnedGallery(db, userId, galleryId);
+      if (!row) throw new GalleryNotFoundError();
+      return shareGallery(db, row, input, { publicUrl, emailsPerHour: limits.emailsPerHour });
+    },
+
+    async favourites(userId) {
+      return load(await repo.ensureFavourites(db, userId, newGallerySlug()));
+    },
+
+    async addFavourite(userId, artworkId) {
+      await checkArtwork(artworkId);
+      const favourites = await repo.ensureFavourites(db, userId, newGallerySlug());
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.findOwnedGallery(trx, userId, favourites.id, true))) {
+          throw new GalleryNotFoundError();
+        }
+        await addLocked(trx, favourites.id, artworkId);
+      });
+      return reload(userId, favourites.id);
+    },
+
+    async removeFavourite(userId, artworkId) {
+      const favourites = await repo.ensureFavourites(db, userId, newGallerySlug());
+      return removeArtwork(userId, favourites.id, artworkId);
+    },
+
+    countGalleries: (userId) => repo.countGalleries(db, userId, 'gallery'),
+  };
+}

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm run perf:budget`: the performance budgets of the search and object pages, measured
+// against the built server on embedded defaults (build first: `npm run build`).
+//
+//   initial JS   the entry module plus every modulepreload of the page, gzip -9 summed,
+//                on the front, search and object pages: budget 120 KB
+//   Lighthouse   12, mobile (its default emulation and throttling), the machine's
+//                Chromium: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02
+//
+// Prints a table, writes tmp/perf-budget.json and exits 1 when a budget is missed
+// (--report-only: always 0).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.PERF_PORT ?? 3298);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = 'tmp/perf-data';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportOnly = process.argv.includes('--report-only');
+const BUDGET = { jsKb: 120, performance: 95, lcpMs: 2000, cls: 0.02 };
+
+async function waitFor(check, what, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function startServer() {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DEMO_COLLECTION_SIZE: '300',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return server;
+}
+
+/** An object with an image whose display rendition is already drawn. */
+async function objectWithImage() {
+  const res = await fetch(`${BASE}/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lang: 'fi', hasImage: true }),
+  });
+  const { data } = await res.json();
+  const object = data[0];
+  const image = object.images[0];
+  const url = `${BASE}/images/1/jpg/500/${image.id}${image.filename_extension}`;
+  await waitFor(async () => (await fetch(url)).ok, 'the demo images');
+  return object.id;
+}
+
+/** gzip -9 bytes of the scripts a page loads before it is interactive. */
+async function initialJs(path) {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+    urls.add(match[1]);
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g))
+    urls.add(match[1]);
+  let bytes = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(`${BASE}${url}`)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, kb: Math.round((bytes / 1024) * 10) / 10 };
+}
+
+async function lighthouseRun(chrome, path) {
+  const result = await lighthouse(`${BASE}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const audits = result.lhr.audits;
+  return {
+    performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+  };
+}
+
+const server = startServer();
+let chrome;
+try {
+  await waitFor(async () => (await fetch(`${BASE}/health/ready`)).ok, 'the server');
+  const objectId = await objectWithImage();
+  const pages = { front: '/fi/', search: '/fi/search', object: `/fi/object/${objectId}` };
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const js = await initialJs(path);
+    // The first run warms the server's caches; the second is the one reported.
+    await lighthouseRun(chrome, path);
+    const lh = await lighthouseRun(chrome, path);
+    rows.push({ page: name, path, jsKb: js.kb, jsFiles: js.files, ...lh });
+  }
+  const failures = rows.flatMap((row) => [
+    ...(row.jsKb > BUDGET.jsKb ? [`${row.page}: initial JS ${row.jsKb} KB > ${BUDGET.jsKb}`] : []),
+    ...(row.performance < BUDGET.performance
+      ? [`${row.page}: performance ${row.performance} < ${BUDGET.performance}`]
+      : []),
+    ...(row.lcpMs > BUDGET.lcpMs ? [`${row.page}: LCP ${row.lcpMs} ms > ${BUDGET.lcpMs}`] : []),
+    ...(row.cls > BUDGET.cls ? [`${row.page}: CLS ${row.cls} > ${BUDGET.cls}`] : []),
+  ]);
+  console.log('\npage     initial JS (gzip)   Lighthouse mobile: performance  LCP      CLS');
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(8)} ${`${r.jsKb} KB (${r.jsFiles} files)`.padEnd(20)}` +
+        `${String(r.performance).padStart(31)}  ${`${r.lcpMs} ms`.padEnd(8)} ${r.cls}`,
+    );
+  }
+  mkdirSync('tmp', { recursive: true });
+  writeFileSync(
+    'tmp/perf-budget.json',
+    JSON.stringify({ budget: BUDGET, rows, failures }, null, 2),
+  );
+  if (failures.length) console.log(`\nover budget:\n  ${failures.join('\n  ')}`);
+  else console.log('\nall budgets met');
+  process.exitCode = failures.length && !reportOnly ? 1 : 0;
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
