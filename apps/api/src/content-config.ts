@@ -33,11 +33,28 @@ const CONTENTFUL_ASSET_HOSTS = [
  * tool's hosts with its id.
  */
 export function contentSources(config: Config): ContentSources {
+  const cookiebot = ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'];
+  const analytics = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
   return {
-    frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-    images: config.CONTENTFUL_SPACE_ID ? CONTENTFUL_ASSET_HOSTS : [],
-    scripts: config.COOKIEBOT_ID
-      ? ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com']
-      : [],
+    frames: [
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      ...(config.COOKIEBOT_ID ? ['https://consentcdn.cookiebot.com'] : []),
+    ],
+    images: [
+      ...(config.CONTENTFUL_SPACE_ID ? CONTENTFUL_ASSET_HOSTS : []),
+      ...(config.GTM_ID ? ['https://www.googletagmanager.com', ...analytics] : []),
+      ...(config.COOKIEBOT_ID ? ['https://imgsct.cookiebot.com'] : []),
+    ],
+    scripts: [
+      ...(config.COOKIEBOT_ID ? cookiebot : []),
+      ...(config.GTM_ID ? ['https://www.googletagmanager.com'] : []),
+    ],
+    connect: [
+      // Error reports go to the DSN's host, and only when a DSN is configured.
+      ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+      ...(config.GTM_ID ? analytics : []),
+      ...(config.COOKIEBOT_ID ? cookiebot : []),
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { contentSources } from './content-config';
 import { createServerReporter, silentReporter } from './error-reporting';
 
 // A local stand-in for Sentry's ingest: it records the envelopes the real SDK posts.
@@ -34,6 +35,12 @@ afterAll(async () => {
 describe('server error reporting', () => {
   it('is silent without SENTRY_DSN', async () => {
     expect(await createServerReporter({})).toBe(silentReporter);
+  });
+
+  it("lets pages reach the DSN's host, and no other reporting host", () => {
+    const sources = contentSources(loadConfig({ SENTRY_DSN: 'https://k@o1.ingest.example.io/7' }));
+    expect(sources.connect).toEqual(['https://o1.ingest.example.io']);
+    expect(contentSources(loadConfig({})).connect).toEqual([]);
   });
 
   it('reports a failing page to the configured Sentry, without personal data', async () => {

@@ -28,11 +28,13 @@ test('register, be greeted in the header, sign out, and fail to sign in with a w
   await page.getByLabel('Password', { exact: true }).fill('a quiet evening at the ateneum');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/en\/search$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByText('Hello, Aino!')).toBeVisible();
   await expect(page.getByRole('link', { name: /My gallery/ })).toBeVisible();
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 

@@ -19,6 +19,7 @@ import {
 } from './reporting/public-config';
 import { ErrorReporterContext, PublicConfigContext } from './reporting/reporting-context';
 import { loadThirdPartyScripts } from './reporting/third-party';
+import { ContentErrorContext } from './features/content/content-errors';
 
 // The server stamped its style tags with this request's style nonce; styles emotion adds
 // later in the browser carry the same one so the Content Security Policy admits them.
@@ -74,7 +75,11 @@ hydrateRoot(
             <AnalyticsContext value={analytics}>
               <PublicConfigContext value={publicConfig}>
                 <ErrorReporterContext value={reporter}>
-                  <RouterProvider router={router} />
+                  <ContentErrorContext
+                    value={(error) => reporter.report(error, { kind: 'content' })}
+                  >
+                    <RouterProvider router={router} />
+                  </ContentErrorContext>
                 </ErrorReporterContext>
               </PublicConfigContext>
             </AnalyticsContext>

@@ -79,3 +79,7 @@ export {
   type VideoPlayerProps,
   type VideoPlayerTexts,
 } from './video-player/video-player';
+
+// Layout and forms
+export { PageContainer } from './page-container/page-container';
+export { textFieldStyles } from './text-field/text-field-styles';

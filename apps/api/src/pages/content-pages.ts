@@ -125,10 +125,12 @@ export function createContentPages(options: ContentPagesOptions) {
    * segment, so it must stay the last entry of the page table.
    */
   const resolvers: {
-    articles: Array<[RegExp, Resolver]>;
+    /** Articles and videos, at their own paths. */
+    specific: Array<[RegExp, Resolver]>;
+    /** Any other single segment: a content page by slug. */
     contentPage: [RegExp, Resolver];
   } = {
-    articles: [
+    specific: [
       [/^\/artikkelit\/?$/, articles],
       [new RegExp(`^/artikkelit/${SLUG}/?$`), article],
       [/^\/videos\/?$/, videos],

@@ -104,10 +104,11 @@ export function createPageDataSource(
         if (page < 1) return null;
         const objects = await collection.sitemap(lang, page, PAGE_SIZE);
         if (match[1] !== undefined && page > objects.pages) return null;
-        return { kind: 'sitemap', lang, objects };
+        const contentPages = await content.contentPagesForSitemap(lang);
+        return { kind: 'sitemap', lang, objects, contentPages };
       },
     ],
-    ...content.resolvers.articles,
+    ...content.resolvers.specific,
     // Any other single segment is a content page by its slug: keep this entry last.
     content.resolvers.contentPage,
   ];

@@ -16,6 +16,8 @@ export interface ContentSources {
   frames: readonly string[];
   images: readonly string[];
   scripts: readonly string[];
+  /** fetch/XHR/beacons: error reports, analytics, the consent tool. */
+  connect?: readonly string[];
 }
 
 /**
@@ -35,7 +37,7 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
         // Nothing is framed but video players, and only when the visitor asks for one.
         frameSrc: ["'self'", ...(options.contentSources?.frames ?? [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.contentSources?.connect ?? [])],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

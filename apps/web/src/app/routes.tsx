@@ -131,8 +131,14 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       {
         // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
         path: 'login',
-        loader: async () => {
-          await deps.queryClient.ensureQueryData(siteQuery(deps.client));
+        loader: async ({ request }) => {
+          const lang = new URL(request.url).searchParams.get('lang');
+          await Promise.all([
+            deps.queryClient.ensureQueryData(siteQuery(deps.client)),
+            deps.queryClient.ensureQueryData(
+              contentFrameQuery(deps.client, isLanguage(lang) ? lang : DEFAULT_LANGUAGE),
+            ),
+          ]);
           return null;
         },
         Component: LangLayout,

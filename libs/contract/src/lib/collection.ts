@@ -1,22 +1,11 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
-import { ErrorResponse, Lang } from './common';
+import { ErrorResponse, Lang, oneOf } from './common';
 
 // Schemas of the collection routes. The server validates requests and serialises
 // responses with them; the web client takes its types from them; OpenAPI is made of them.
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A union of string literals that keeps each literal in its static type. */
-function oneOf<const T extends readonly string[]>(
-  values: T,
-  options: { description?: string } = {},
-): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
-  const members = values.map((v) => Type.Literal(v)) as unknown as {
-    -readonly [K in keyof T]: TLiteral<T[K]>;
-  };
-  return Type.Union(members, options) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
-}
 
 /** Text per language; a missing language is absent. */
 export const LocalizedText = Type.Object(

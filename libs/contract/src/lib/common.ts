@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
 import { LANGUAGES } from '@kokoelma/domain';
 
 /**
@@ -20,3 +20,14 @@ export const Lang = Type.Union(
   { description: 'Language: fi (default), sv or en' },
 );
 export type Lang = Static<typeof Lang>;
+
+/** A union of string literals that keeps each literal in its static type. */
+export function oneOf<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  const members = values.map((v) => Type.Literal(v)) as unknown as {
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  };
+  return Type.Union(members, options) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
+}

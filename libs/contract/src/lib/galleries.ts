@@ -1,20 +1,9 @@
-import { Type, type Static, type TLiteral, type TUnion } from 'typebox';
-import { ErrorResponse, Lang } from './common';
+import { Type, type Static } from 'typebox';
+import { ErrorResponse, Lang, oneOf } from './common';
 
 // Schemas of personal galleries and favourites (spec §3 Gallery, §7 Calls). Every route
 // but the shared view needs a signed-in visitor (401 otherwise); a gallery of someone
 // else answers 404, exactly like one that does not exist.
-
-/** A union of string literals that keeps each literal in its static type. */
-function oneOf<const T extends readonly string[]>(
-  values: T,
-  options: { description?: string } = {},
-): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
-  const members = values.map((v) => Type.Literal(v)) as unknown as {
-    -readonly [K in keyof T]: TLiteral<T[K]>;
-  };
-  return Type.Union(members, options) as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
-}
 
 /** Most characters (Unicode code points, after trimming) a gallery name may have. */
 export const GALLERY_NAME_MAX_LENGTH = 200;

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type AuthErrorReason,
 } from '@kokoelma/contract';
-import { Button, theme } from '@kokoelma/ui';
+import { Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useLang } from '../../app/lang-layout';
 
 const { colors, space } = theme;
@@ -26,16 +26,7 @@ const Page = styled.div`
     gap: ${space.m}px;
   }
   & label {
-    display: grid;
-    gap: ${space.xs}px;
-    font-weight: 600;
-  }
-  & input {
-    min-height: ${theme.touchTarget}px;
-    padding: 0 ${space.s}px;
-    border: 1px solid ${colors.border};
-    border-radius: 4px;
-    font: inherit;
+    ${textFieldStyles()}
   }
   & .hint {
     font-weight: 400;

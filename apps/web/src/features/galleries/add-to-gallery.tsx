@@ -11,7 +11,7 @@ import {
   isNotSignedIn,
   type Gallery,
 } from '@kokoelma/galleries';
-import { Button, LiveRegion, Modal, buttonStyles, theme } from '@kokoelma/ui';
+import { Button, LiveRegion, Modal, buttonStyles, textFieldStyles, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { useCurrentUser } from '../../app/route-deps';
 import {
@@ -21,7 +21,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 
-const { colors, space } = theme;
+const { space } = theme;
 
 const Row = styled.div`
   display: flex;
@@ -47,16 +47,8 @@ const Choices = styled.ul`
 `;
 
 const NameField = styled.label`
-  display: grid;
-  gap: ${space.xs}px;
   margin: ${space.m}px 0;
-  font-weight: 600;
-  & input {
-    min-height: ${theme.touchTarget}px;
-    padding: 0 ${space.s}px;
-    border: 1px solid ${colors.border};
-    font: inherit;
-  }
+  ${textFieldStyles()}
 `;
 
 /**

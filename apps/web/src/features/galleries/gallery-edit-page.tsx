@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { galleryPath, isNotSignedIn, withoutArtwork, withoutGallery } from '@kokoelma/galleries';
 import type { Gallery } from '@kokoelma/galleries';
-import { Button, EmptyState, LoadingIndicator, Modal, theme } from '@kokoelma/ui';
+import { Button, EmptyState, LoadingIndicator, Modal, textFieldStyles, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { useApiClient } from '../../app/route-deps';
 import { titleText } from '../collection/object-summary';
@@ -27,15 +27,7 @@ const Form = styled.form`
   align-items: end;
   margin: ${space.l}px 0;
   & label {
-    display: grid;
-    gap: ${space.xs}px;
-    font-weight: 600;
-  }
-  & input {
-    min-height: ${theme.touchTarget}px;
-    padding: 0 ${space.s}px;
-    border: 1px solid ${colors.border};
-    font: inherit;
+    ${textFieldStyles()}
   }
 `;
 

@@ -1,29 +1,9 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { Breadcrumbs, EmptyState, theme, type Crumb } from '@kokoelma/ui';
+import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
-
-const { colors, mq, space } = theme;
-
-export const GalleryPageBox = styled.div`
-  max-width: ${theme.layout.contentMaxWidth}px;
-  margin: 0 auto;
-  padding: ${space.m}px;
-  ${mq.tablet} {
-    padding: ${space.l}px;
-  }
-  & h1 {
-    font-size: ${theme.fontSizes.display};
-    margin: ${space.m}px 0;
-    overflow-wrap: anywhere;
-  }
-  & a {
-    color: ${colors.accent};
-  }
-`;
 
 /** The frame of a gallery page: title, breadcrumbs from the front page, content. */
 export function GalleryFrame(props: {
@@ -37,7 +17,7 @@ export function GalleryFrame(props: {
   const t = (id: string) => intl.formatMessage({ id });
   const { lang, title, crumbs, children, noindex } = props;
   return (
-    <GalleryPageBox>
+    <PageContainer>
       <title>{`${title} | ${t('site.groupName')}`}</title>
       {noindex && <meta name="robots" content="noindex" />}
       <Breadcrumbs
@@ -46,7 +26,7 @@ export function GalleryFrame(props: {
       />
       <h1>{title}</h1>
       {children}
-    </GalleryPageBox>
+    </PageContainer>
   );
 }
 

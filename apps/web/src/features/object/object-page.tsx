@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MUSEUMS, sketchbookImages, type Language } from '@kokoelma/domain';
 import type { CollectionObject, ObjectPageData } from '@kokoelma/contract';
-import { Breadcrumbs, ResultGrid, theme } from '@kokoelma/ui';
+import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary, titleText, authorsText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
@@ -16,14 +16,7 @@ import { ObjectContent } from '../content/object-content';
 
 const { colors, mq, space } = theme;
 
-const Page = styled.div`
-  max-width: ${theme.layout.contentMaxWidth}px;
-  margin: 0 auto;
-  padding: ${space.m}px;
-  ${mq.tablet} {
-    padding: ${space.l}px;
-  }
-`;
+const Page = PageContainer;
 
 const Layout = styled.article`
   display: grid;

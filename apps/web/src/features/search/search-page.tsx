@@ -14,6 +14,7 @@ import {
   EmptyState,
   LayoutSwitcher,
   LiveRegion,
+  PageContainer,
   ResultGrid,
   theme,
 } from '@kokoelma/ui';
@@ -28,18 +29,7 @@ import { useSearchResults } from './use-search-results';
 
 const { colors, mq, mqBelow, space } = theme;
 
-const Page = styled.div`
-  max-width: ${theme.layout.contentMaxWidth}px;
-  margin: 0 auto;
-  padding: ${space.m}px;
-  ${mq.tablet} {
-    padding: ${space.l}px;
-  }
-  & h1 {
-    font-size: ${theme.fontSizes.display};
-    margin: ${space.m}px 0;
-  }
-`;
+const Page = PageContainer;
 
 const Columns = styled.div`
   display: grid;

@@ -3,22 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import type { SitemapPageData } from '@kokoelma/contract';
-import { Breadcrumbs, theme } from '@kokoelma/ui';
+import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { sitePaths } from '../../app/frame/site-links';
 
-const { colors, mq, space } = theme;
+const { space } = theme;
 
-const Page = styled.div`
-  max-width: ${theme.layout.limitedWidth}px;
-  margin: 0 auto;
-  padding: ${space.m}px;
-  ${mq.tablet} {
-    padding: ${space.l}px;
-  }
-  & a {
-    color: ${colors.accent};
-  }
+const Page = styled(PageContainer)`
   & ul {
     padding-left: ${space.l}px;
   }
@@ -59,7 +50,7 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
       ? `${site.publicUrl}${paths.sitemap}`
       : `${site.publicUrl}${pageHref(objects.page)}`;
   return (
-    <Page>
+    <Page width="limited">
       <title>{`${title} | ${t('site.groupName')}`}</title>
       <link rel="canonical" href={canonical} />
       <Breadcrumbs
