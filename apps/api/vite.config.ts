@@ -49,6 +49,9 @@ export default defineConfig({
     reporters: reporters('api'),
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
+    // Most files start an app on a fresh database; on a loaded 2-core machine that can
+    // take longer than Vitest's default 10 s.
+    hookTimeout: 60_000,
   },
 });

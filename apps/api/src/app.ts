@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.serveWeb !== false) {
     await app.register(webAppPlugin, {
       distDir: config.WEB_DIST,
+      ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
       publicUrl: config.publicUrl,
       client: pages,
       reporter,
@@ -147,6 +148,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         release: deps.build.commit ?? deps.build.version,
         gtmId: config.GTM_ID ?? null,
         cookiebotId: config.COOKIEBOT_ID ?? null,
+        errorPhoto:
+          config.ERROR_PAGE_PHOTO_URL && config.ERROR_PAGE_PHOTO_CREDIT
+            ? { url: config.ERROR_PAGE_PHOTO_URL, credit: config.ERROR_PAGE_PHOTO_CREDIT }
+            : null,
       },
       currentUser: async (request) => {
         const session = await request.currentSession();

@@ -12,6 +12,11 @@ const ConfigSchema = Type.Object({
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
   ),
+  /**
+   * Development: serve the web app from this source folder through Vite with hot reload
+   * (`npm run dev` sets it to apps/web) instead of the build in WEB_DIST.
+   */
+  WEB_DEV_ROOT: Type.Optional(Type.String({ minLength: 1 })),
   /** Folder of the built web app (client assets and the server entry). */
   WEB_DIST: Type.String({ minLength: 1, default: 'dist/apps/web' }),
   /** The public origin of the site, for canonical links; defaults to http://localhost:PORT. */
@@ -78,6 +83,9 @@ const ConfigSchema = Type.Object({
   SENTRY_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
   GTM_ID: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })),
+  /** The error page's photograph (an https URL or a path on this site) and its credit. */
+  ERROR_PAGE_PHOTO_URL: Type.Optional(Type.String({ pattern: '^(https://|/)[^\\s]+$' })),
+  ERROR_PAGE_PHOTO_CREDIT: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

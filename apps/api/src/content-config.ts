@@ -45,6 +45,9 @@ export function contentSources(config: Config): ContentSources {
       ...(config.CONTENTFUL_SPACE_ID ? CONTENTFUL_ASSET_HOSTS : []),
       ...(config.GTM_ID ? ['https://www.googletagmanager.com', ...analytics] : []),
       ...(config.COOKIEBOT_ID ? ['https://imgsct.cookiebot.com'] : []),
+      ...(config.ERROR_PAGE_PHOTO_URL?.startsWith('https://')
+        ? [new URL(config.ERROR_PAGE_PHOTO_URL).origin]
+        : []),
     ],
     scripts: [
       ...(config.COOKIEBOT_ID ? cookiebot : []),
@@ -55,6 +58,8 @@ export function contentSources(config: Config): ContentSources {
       ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
       ...(config.GTM_ID ? analytics : []),
       ...(config.COOKIEBOT_ID ? cookiebot : []),
+      // Development only: Vite's hot-reload socket.
+      ...(config.WEB_DEV_ROOT ? ['ws://localhost:24678', 'ws://127.0.0.1:24678'] : []),
     ],
   };
 }

@@ -66,4 +66,28 @@ describe('server error reporting', () => {
       await app.close();
     }
   }, 60_000);
+
+  it('shows the configured photograph and its credit on the error page', async () => {
+    const config = loadConfig({
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'silent',
+      ERROR_PAGE_PHOTO_URL: 'https://images.example.fi/error.jpg',
+      ERROR_PAGE_PHOTO_CREDIT: 'Hannu Aaltonen',
+    });
+    const app = await buildApp(config, {
+      build: { name: 'kokoelma', version: '0.0.0-test', commit: null },
+      database,
+    });
+    try {
+      const res = await app.inject('/errorTest');
+      expect(res.statusCode).toBe(500);
+      expect(res.body).toContain('src="https://images.example.fi/error.jpg"');
+      expect(res.body).toContain(
+        'Kuva: Hannu Aaltonen / Foto: Hannu Aaltonen / Photo: Hannu Aaltonen',
+      );
+      expect(res.headers['content-security-policy']).toContain('https://images.example.fi');
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

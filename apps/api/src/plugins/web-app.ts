@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CurrentUser } from '@kokoelma/contract';
 import type { ServerReporter } from '../error-reporting';
+import { viteWebSource, type WebSource } from './web-dev-server';
 import type { PageDataSource } from '../pages/page-data';
 
 /** Settings the browser needs; the web app's PublicConfig. */
@@ -14,6 +15,7 @@ interface PublicConfig {
   release: string | null;
   gtmId: string | null;
   cookiebotId: string | null;
+  errorPhoto: { url: string; credit: string } | null;
 }
 
 /** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
@@ -90,23 +92,22 @@ export interface WebAppOptions {
   publicConfig: PublicConfig;
   /** The visitor signed in on this request, for the header's greeting. */
   currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
+  /** The web app's source folder: serve it through Vite with hot reload (development). */
+  devRoot?: string;
 }
 
-/**
- * Serves the built web app: hashed client assets from disk (cached for a year) and every
- * other GET outside /api rendered on the server by the web app's own entry, loaded at
- * run time so the api never imports the web app's source.
- */
-export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
-  const dist = resolve(options.distDir);
+/** The built web app: hashed client assets from disk and the server entry's build. */
+async function builtWebSource(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<WebSource<WebServerEntry>> {
+  const dist = resolve(distDir);
   const manifest = JSON.parse(
     await readFile(join(dist, 'client/.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const assets = clientAssets(manifest);
   const entry = (await import(
     pathToFileURL(join(dist, 'server/entry-server.js')).href
   )) as WebServerEntry;
-
   await app.register(fastifyStatic, {
     root: join(dist, 'client'),
     prefix: '/',
@@ -121,6 +122,23 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       );
     },
   });
+  return {
+    entry: async () => entry,
+    assets: clientAssets(manifest),
+    transformHtml: async (_url, html) => html,
+  };
+}
+
+/**
+ * Serves the built web app: hashed client assets from disk (cached for a year) and every
+ * other GET outside /api rendered on the server by the web app's own entry, loaded at
+ * run time so the api never imports the web app's source.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  const source = options.devRoot
+    ? await viteWebSource<WebServerEntry>(app, options.devRoot)
+    : await builtWebSource(app, options.distDir);
+  const assets = source.assets;
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
@@ -129,6 +147,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
+    const entry = await source.entry();
     const result = await entry.render(new Request(url, { headers }), {
       nonce: reply.cspNonce,
       assets,
@@ -145,7 +164,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       .status(result.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(result.html);
+      .send(await source.transformHtml(request.url, result.html, reply.cspNonce.script));
   }
 
   app.get('/*', renderPage);

@@ -1,11 +1,25 @@
 import styled from '@emotion/styled';
 import { LANGUAGES } from '@kokoelma/domain';
 import { messagesFor } from '@kokoelma/i18n';
+import { usePublicConfig } from '../reporting/reporting-context';
 
 const Box = styled.section`
   max-width: 1100px;
   margin: 0 auto;
   padding: 48px 16px;
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 50vh;
+    object-fit: cover;
+    margin-bottom: 24px;
+  }
+`;
+
+const Credit = styled.p`
+  color: #4a4a4a;
+  font-size: 0.875rem;
 `;
 
 /**
@@ -13,8 +27,10 @@ const Box = styled.section`
  * all three languages at once and links to each language's front page.
  */
 export function ErrorPage() {
+  const { errorPhoto } = usePublicConfig();
   return (
     <Box>
+      {errorPhoto && <img src={errorPhoto.url} alt="" width={1100} height={650} />}
       <title>{LANGUAGES.map((l) => messagesFor(l)['site.groupName']).join(' | ')}</title>
       {LANGUAGES.map((lang) => {
         const m = messagesFor(lang);
@@ -27,6 +43,13 @@ export function ErrorPage() {
           </div>
         );
       })}
+      {errorPhoto && (
+        <Credit>
+          {LANGUAGES.map((lang) =>
+            messagesFor(lang)['error.photoCredit']?.replace('{name}', errorPhoto.credit),
+          ).join(' / ')}
+        </Credit>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,8 @@ export interface PublicConfig {
   gtmId: string | null;
   /** The consent tool's id: analytics wait for consent only when it is set. */
   cookiebotId: string | null;
+  /** The error page's photograph and its photographer, when configured. */
+  errorPhoto: { url: string; credit: string } | null;
 }
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -17,6 +19,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   release: null,
   gtmId: null,
   cookiebotId: null,
+  errorPhoto: null,
 };
 
 /** The global the server writes the public configuration into. */
