@@ -26,6 +26,8 @@ import { healthRoutesPlugin, type BuildInfo } from './routes/health';
 import { contentProviderFromConfig } from '@kokoelma/cms/server';
 import { cmsEnvironment, contentSources } from './content-config';
 import { contentRoutesPlugin } from './routes/content';
+import { contentApiRoutesPlugin } from './routes/content-api';
+import { ogImageRoutesPlugin } from './routes/og-image';
 import { cmsAssetRoutesPlugin, localAssetFilesDir } from './routes/cms-assets';
 
 /** What the composition root needs besides configuration. */
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       webhookSecret: config.CONTENTFUL_WEBHOOK_SECRET,
     }),
   );
+  await app.register(contentApiRoutesPlugin(cms.provider));
   if (cms.kind === 'local') {
     await app.register(
       cmsAssetRoutesPlugin({
@@ -134,6 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       cacheDir: join(images, 'cache'),
     });
     await app.register(imageRoutesPlugin(store));
+    const ogCacheDir = join(images, 'cache', 'og');
+    await app.register(ogImageRoutesPlugin({ kind: 'store', store, cacheDir: ogCacheDir }));
+  } else {
+    await app.register(
+      ogImageRoutesPlugin({ kind: 'image-server', imageBase: config.IMAGE_BASE_URL }),
+    );
   }
   if (deps.serveWeb !== false) {
     await app.register(webAppPlugin, {

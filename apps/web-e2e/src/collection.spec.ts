@@ -28,7 +28,16 @@ for (const lang of LANGS) {
     // In the HTML itself, before any script ran: title, canonical, alternates, og, JSON-LD.
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/${lang}/object/\\d+"`));
     for (const other of LANGS) expect(html).toContain(`hrefLang="${other}"`);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/1100\//);
+    // The link preview is the first image cropped to exactly 1100 × 650 by /og-image.
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(og).toMatch(/^https?:\/\/[^/]+\/og-image\/\d+\.(jpg|jpeg|png|webp)$/);
+    const ogSize = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, new URL(og).pathname);
+    expect(ogSize).toEqual([1100, 650]);
     const ld = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as { '@type': string; name: string };

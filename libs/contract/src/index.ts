@@ -55,6 +55,22 @@ export {
   contentRoutes,
 } from './lib/content';
 export {
+  ArticleParams,
+  ArticlesQuery,
+  ContentSlug,
+  LATEST_ARTICLES_DEFAULT,
+  LangParams,
+  LangQuery,
+  LatestArticlesQuery,
+  ObjectInfoEntry,
+  ObjectLinkMapResponse,
+  OgImageParams,
+  PreviewQuery,
+  ResultsNotificationContent,
+  VideosQuery,
+  contentApiRoutes,
+} from './lib/content-api';
+export {
   AUTH_ERROR_REASONS,
   AuthErrorReason,
   AuthErrorResponse,

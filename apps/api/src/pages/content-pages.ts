@@ -6,6 +6,7 @@ import type {
   FrontPageData,
   ObjectContent,
   PageData,
+  ResultsNotificationContent,
 } from '@kokoelma/contract';
 import { isLanguage, type Language } from '@kokoelma/domain';
 import {
@@ -164,6 +165,9 @@ export function createContentPages(options: ContentPagesOptions) {
     resolvers,
     objectContent,
     contentFrame: (lang: Language): Promise<ContentFrame> => contentFrame(content, lang),
+    /** The editors' notice above the search results; null when none (or the CMS failed). */
+    resultsNotification: (lang: Language): Promise<ResultsNotificationContent | null> =>
+      content.getResultsNotification(lang),
     /** Pages of the menu matching the term (spec §2, §7); empty without term or language. */
     async contentSearch(
       search: string,

@@ -62,6 +62,8 @@ describe('page data', () => {
     const page = await source.pageData('/sv/search', '?q=kirje&category=letter');
     expect(page?.kind).toBe('search');
     expect(asked).toEqual([[{ searchTerms: ['kirje'], categories: ['letter'] }, 'sv']]);
+    // The editors' notice above the results comes with the page, in the page's language.
+    expect(page).toMatchObject({ notification: { title: 'Demosamling' } });
   });
 
   it('has object site map pages up to the last one', async () => {

@@ -93,8 +93,12 @@ export function createPageDataSource(
       /^\/search\/?$/,
       async (lang, _match, query) => {
         const params = searchParamsFromQuery(query);
-        const result = await collection.search(params, lang);
-        return { kind: 'search', lang, params, result: { ...result, searchParams: params } };
+        const [result, notification] = await Promise.all([
+          collection.search(params, lang),
+          content.resultsNotification(lang),
+        ]);
+        const searchResult = { ...result, searchParams: params };
+        return { kind: 'search', lang, params, result: searchResult, notification };
       },
     ],
     [

@@ -34,10 +34,10 @@ afterAll(async () => {
   await database.close();
 });
 
-const search = (payload: object) =>
-  app.inject({ method: 'POST', url: '/api/contentsearch', payload });
+const search = (payload: object, url = '/api/contentfulsearch') =>
+  app.inject({ method: 'POST', url, payload });
 
-describe('POST /api/contentsearch', () => {
+describe('POST /api/contentfulsearch', () => {
   it('finds pages of the menu with the first block of their body', async () => {
     const res = await search({ search: 'kuvien', lang: 'fi' });
     expect(res.statusCode).toBe(200);
@@ -61,6 +61,16 @@ describe('POST /api/contentsearch', () => {
     expect(res.json()).toMatchObject({ error: 'bad_request' });
     const long = await search({ search: 'x'.repeat(201), lang: 'fi' });
     expect(long.statusCode).toBe(400);
+  });
+
+  it('answers the same at /api/contentsearch, the path of earlier builds', async () => {
+    const body = { search: 'kuvien', lang: 'fi' };
+    const [named, alias] = await Promise.all([search(body), search(body, '/api/contentsearch')]);
+    expect(alias.statusCode).toBe(200);
+    expect(alias.json()).toEqual(named.json());
+    expect(named.json()).not.toEqual([]);
+    const bad = await search({ search: 'kuva', lang: 'fi', extra: 1 }, '/api/contentsearch');
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -95,6 +105,7 @@ describe('GET /api/pagedata for content', () => {
       '/fi/artikkelit/avoimet-kuvat',
       '/en/videos',
       '/en/object/1004',
+      '/sv/search',
     ]) {
       const res = await app.inject(`/api/pagedata?path=${encodeURIComponent(path)}`);
       expect(res.statusCode, path).toBe(200);
@@ -103,6 +114,20 @@ describe('GET /api/pagedata for content', () => {
       const direct = JSON.parse(JSON.stringify(await inProcess.pageData(path, '')));
       expect(res.json(), path).toEqual(direct);
     }
+  });
+
+  it('gives the search page the CMS’s results notification', async () => {
+    const res = await app.inject('/api/pagedata?path=/en/search&query=q%3Dx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      kind: 'search',
+      notification: {
+        title: 'Demo collection',
+        message: expect.stringContaining('demo material'),
+        linkText: 'About the collection',
+        linkUrl: '/en/tietoa-kokoelmasta',
+      },
+    });
   });
 
   it('is a 404 for an unknown slug', async () => {

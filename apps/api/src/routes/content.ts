@@ -19,9 +19,10 @@ export interface ContentRoutesOptions {
 const CONTENTFUL_MEDIA_TYPE = 'application/vnd.contentful.management.v1+json';
 
 /**
- * POST /api/contentsearch (the menu's site search), GET /api/content-frame/{lang} (menu
- * and footer for client-side language changes) and POST /api/cms/webhook (a publish in
- * the CMS clears the content cache, so editors see their change within seconds).
+ * POST /api/contentfulsearch (the menu's site search; POST /api/contentsearch is the same
+ * for pages loaded before it was renamed), GET /api/content-frame/{lang} (menu and footer
+ * for client-side language changes) and POST /api/cms/webhook (a publish in the CMS clears
+ * the content cache, so editors see their change within seconds).
  */
 export function contentRoutesPlugin(options: ContentRoutesOptions) {
   return async function plugin(fastify: FastifyInstance) {
@@ -29,13 +30,15 @@ export function contentRoutesPlugin(options: ContentRoutesOptions) {
     app.addContentTypeParser(CONTENTFUL_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    app.route({
-      ...contentRoutes.search,
-      handler: async (request) => {
-        const { search, lang, preview } = request.body;
-        return options.source.contentSearch(search ?? '', lang ?? '', preview === true);
-      },
-    });
+    for (const route of [contentRoutes.search, contentRoutes.searchAlias]) {
+      app.route({
+        ...route,
+        handler: async (request) => {
+          const { search, lang, preview } = request.body;
+          return options.source.contentSearch(search ?? '', lang ?? '', preview === true);
+        },
+      });
+    }
     app.route({
       ...contentRoutes.frame,
       handler: async (request, reply) => {

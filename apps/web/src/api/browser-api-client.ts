@@ -52,7 +52,7 @@ export function createBrowserApiClient(): ApiClient {
     contentFrame: (lang) => required<ContentFrame>(`/api/content-frame/${lang}`),
     // Like predictions: an answer to what was typed a moment ago is not worth a retry.
     contentSearch: async (search, lang, preview) =>
-      (await request<ContentSearchItem[]>('/api/contentsearch', {
+      (await request<ContentSearchItem[]>('/api/contentfulsearch', {
         search,
         lang,
         ...(preview ? { preview } : {}),

@@ -203,8 +203,8 @@ export const ObjectContent = Type.Object({
 export type ObjectContent = Static<typeof ObjectContent>;
 
 /**
- * POST /api/contentsearch body (spec §7). Term and language are taken as sent: a missing
- * one gives an empty answer, not an error.
+ * POST /api/contentfulsearch body (spec §7). Term and language are taken as sent: a
+ * missing one gives an empty answer, not an error.
  */
 export const ContentSearchRequest = Type.Object(
   {
@@ -230,15 +230,19 @@ export const ContentFrameParams = Type.Object({ lang: Lang }, { additionalProper
 export const WebhookResponse = Type.Object({ cleared: Type.Boolean() });
 
 /** Routes of the content API, with the schemas Fastify validates and serialises with. */
+const contentSearchSchema = {
+  body: ContentSearchRequest,
+  response: { 200: Type.Array(ContentSearchItem), 400: ErrorResponse, 500: ErrorResponse },
+};
+
 export const contentRoutes = {
-  search: {
-    method: 'POST',
-    url: '/api/contentsearch',
-    schema: {
-      body: ContentSearchRequest,
-      response: { 200: Type.Array(ContentSearchItem), 400: ErrorResponse, 500: ErrorResponse },
-    },
-  },
+  /** The site content search of the menu, by the spec's name (spec §7: contentfulsearch). */
+  search: { method: 'POST', url: '/api/contentfulsearch', schema: contentSearchSchema },
+  /**
+   * The same search at the path earlier builds of the web app called; kept so that pages
+   * loaded before a deploy keep working. Not for new clients.
+   */
+  searchAlias: { method: 'POST', url: '/api/contentsearch', schema: contentSearchSchema },
   frame: {
     method: 'GET',
     url: '/api/content-frame/:lang',

@@ -12,6 +12,7 @@ import {
   ObjectContent,
   VideoContent,
 } from './content';
+import { ResultsNotificationContent } from './content-api';
 
 /** Facts every page needs about the site itself. */
 export const SiteData = Type.Object({
@@ -66,6 +67,8 @@ export const SearchPageData = Type.Object({
   lang: Lang,
   params: PageSearchParams,
   result: PageSearchResponse,
+  /** The editors' notice shown above the results; null when the CMS has none. */
+  notification: Nullable(ResultsNotificationContent),
 });
 export type SearchPageData = Static<typeof SearchPageData>;
 

@@ -54,7 +54,10 @@ export interface CollectionObjectsTable {
 /** The imported record of each object, as JSON. */
 export interface CollectionDocumentsTable {
   id: number;
+  /** json: the record as imported. */
   doc: unknown;
+  /** jsonb: the titles and term lists that filters and derived data query (0004). */
+  facts: unknown;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { imageUrl, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
+import { imageFilename, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import { safeJson } from '../../app/hydration';
 import type { ObjectFacts } from './object-facts';
@@ -17,24 +17,21 @@ export interface ObjectHeadProps {
   authors: string;
   lang: Language;
   publicUrl: string;
-  imageBase: string;
   siteName: string;
 }
 
 /**
  * The object page's <head>: title, description, canonical and hreflang alternates, the
- * og tags (image 1100 × 650, spec §2) and schema.org VisualArtwork JSON-LD, so search
- * engines and link previews know the work. React 19 hoists these into <head>.
+ * og tags (image 1100 × 650, spec §2: the site's /og-image route crops the first image to
+ * that size) and schema.org VisualArtwork JSON-LD, so search engines and link previews
+ * know the work. React 19 hoists these into <head>.
  */
 export function ObjectHead(props: ObjectHeadProps) {
-  const { object, facts, title, authors, lang, publicUrl, imageBase, siteName } = props;
+  const { object, facts, title, authors, lang, publicUrl, siteName } = props;
   const path = (l: Language) => `${publicUrl}/${l}/object/${object.id}`;
   const text = description(facts, authors);
   const image = object.images[0];
-  const absolute = (url: string) => (/^https?:/.test(url) ? url : `${publicUrl}${url}`);
-  const ogImage = image
-    ? absolute(imageUrl({ imageBase, format: 'jpg', width: OG_IMAGE_SIZE.width, image }))
-    : undefined;
+  const ogImage = image ? `${publicUrl}/og-image/${imageFilename(image)}` : undefined;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',

@@ -109,7 +109,6 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         authors={authors}
         lang={lang}
         publicUrl={site.publicUrl}
-        imageBase={site.imageBase}
         siteName={t('site.groupName')}
       />
       <Breadcrumbs

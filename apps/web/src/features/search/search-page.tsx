@@ -21,6 +21,7 @@ import {
 import { useAnalytics } from '../../analytics/analytics-context';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary } from '../collection/object-summary';
+import { ResultsNotification } from '../content/results-notification';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { activeFilters } from './active-filters';
 import { SearchBox } from './search-box';
@@ -227,6 +228,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
             </Panel>
           </div>
           <div>
+            <ResultsNotification notification={page.notification} />
             {chips.length > 0 && (
               <Chips aria-label={t('search.activeFilters')}>
                 {chips.map((chip) => (

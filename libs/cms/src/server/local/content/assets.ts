@@ -48,6 +48,14 @@ export const OBJECT_IMAGE_IDS = [
 
 export const IMAGE_TERMS_PDF_ID = 'file-image-terms';
 
+/**
+ * An upload the site cannot show: rich text accepts only png, jpeg and pdf files (spec
+ * §2), so the media page shows the Finnish not-supported note in its place. It is in the
+ * demo content on purpose, to show that note (and its report) without a CMS; the file
+ * itself is never linked, so none is shipped.
+ */
+export const PRESS_LOGO_SVG_ID = 'file-press-logo';
+
 export const ASSETS: readonly CdaEntity[] = [
   ...OBJECT_IMAGE_IDS.map(objectImage),
   asset(
@@ -62,6 +70,20 @@ export const ASSETS: readonly CdaEntity[] = [
       'Kuvien käyttöehdot (PDF)',
       'Villkor för användning av bilder (PDF)',
       'Terms of use for images (PDF)',
+    ),
+  ),
+  asset(
+    PRESS_LOGO_SVG_ID,
+    uploaded,
+    {
+      url: `${LOCAL_ASSET_PREFIX}/files/kansallisgalleria-logo.svg`,
+      fileName: 'kansallisgalleria-logo.svg',
+      contentType: 'image/svg+xml',
+    },
+    t(
+      'Kansallisgallerian logo (SVG)',
+      'Nationalgalleriets logotyp (SVG)',
+      'Logo of the Finnish National Gallery (SVG)',
     ),
   ),
 ];

@@ -1,8 +1,8 @@
 import type { CdaEntity } from '../local-types';
-import { IMAGE_TERMS_PDF_ID, objectImageId } from './assets';
+import { IMAGE_TERMS_PDF_ID, PRESS_LOGO_SVG_ID, objectImageId } from './assets';
 import { entry, link, t } from './build';
 import { PAGE } from './page-ids';
-import { assetLink, bold, doc, entryLink, h2, p, ul } from './rich-text-builders';
+import { assetLink, bold, doc, embed, entryLink, h2, p, ul } from './rich-text-builders';
 
 // The footer pages for the media and for contacting the museum: /{lang}/Medialle and
 // /{lang}/yhteystiedot (spec §1, §2).
@@ -41,6 +41,9 @@ const media = entry('page', PAGE.media, written, {
         assetLink(IMAGE_TERMS_PDF_ID, 'käyttöehdot tiivistettynä (PDF)'),
         '.',
       ),
+      h2('Logo'),
+      p('Kansallisgallerian logo vektorimuodossa:'),
+      embed(PRESS_LOGO_SVG_ID),
       h2('Viestintä'),
       p(
         'Kansallisgallerian viestintä palvelee toimittajia arkisin. Vaihde: ',
@@ -67,6 +70,9 @@ const media = entry('page', PAGE.media, written, {
         assetLink(IMAGE_TERMS_PDF_ID, 'villkoren i korthet (PDF)'),
         '.',
       ),
+      h2('Logotyp'),
+      p('Nationalgalleriets logotyp i vektorformat:'),
+      embed(PRESS_LOGO_SVG_ID),
       h2('Kommunikation'),
       p(
         'Nationalgalleriets kommunikation betjänar journalister på vardagar. Växel: ',
@@ -93,6 +99,9 @@ const media = entry('page', PAGE.media, written, {
         assetLink(IMAGE_TERMS_PDF_ID, 'the terms in brief (PDF)'),
         '.',
       ),
+      h2('Logo'),
+      p('The logo of the Finnish National Gallery as a vector file:'),
+      embed(PRESS_LOGO_SVG_ID),
       h2('Communications'),
       p(
         'The communications team of the Finnish National Gallery serves journalists on weekdays. Switchboard: ',

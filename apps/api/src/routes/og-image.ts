@@ -1,0 +1,133 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import {
+  ALLOWED_IMAGE_WIDTHS,
+  parseImageRequest,
+  type CachedImage,
+  type ImageRequest,
+  type ImageStore,
+} from '@kokoelma/collection';
+import { contentApiRoutes } from '@kokoelma/contract';
+import { OG_IMAGE_SIZE } from '@kokoelma/domain';
+
+/**
+ * Where the og:image comes from: the site's own image store (local originals), or the
+ * museum's image server (`IMAGE_BASE_URL`), which publishes fixed widths and no crops.
+ */
+export type OgImageSource =
+  | { readonly kind: 'store'; readonly store: ImageStore; readonly cacheDir: string }
+  | { readonly kind: 'image-server'; readonly imageBase: string };
+
+/**
+ * The store's rendition the crop is cut from: wide enough that even a panorama three times
+ * as wide as tall still covers 650 px in height, and one of the widths the store keeps.
+ */
+const SOURCE_WIDTH =
+  ALLOWED_IMAGE_WIDTHS.find((width) => width >= 2000) ?? Math.max(...ALLOWED_IMAGE_WIDTHS);
+
+/** Bumped when the crop or the encoder settings change, so ETags change with them. */
+const OG_VERSION = 1;
+
+// Link previews are fetched by other sites' crawlers (and shown in their pages), so the
+// image is embeddable anywhere; it changes only when the object's image does.
+function embeddable(reply: FastifyReply, maxAge: number): FastifyReply {
+  return reply
+    .header('Cache-Control', `public, max-age=${maxAge}`)
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('Access-Control-Allow-Origin', '*');
+}
+
+const DAY = 86_400;
+
+let temporarySequence = 0;
+
+/** Cuts the 1100 × 650 og:image from a store rendition, cached on disk like the store's. */
+function createOgImageRenderer(store: ImageStore, cacheDir: string) {
+  const inFlight = new Map<string, Promise<CachedImage>>();
+
+  async function render(sourcePath: string, target: string): Promise<void> {
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
+    try {
+      // `attention` keeps the most salient part of the work (colour, contrast, faces) in
+      // the frame rather than its geometric centre; cover fills both sides exactly.
+      await sharp(sourcePath)
+        .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toFile(temporary);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async function cachedOrRendered(source: CachedImage, target: string): Promise<CachedImage> {
+    const [sourceStats, cached] = await Promise.all([
+      stat(source.path),
+      stat(target).catch(() => undefined),
+    ]);
+    // The store renders its rendition again when the original changes; so does this.
+    if (!cached || cached.mtimeMs < sourceStats.mtimeMs) await render(source.path, target);
+    const etag = `"og-${source.etag.replaceAll('"', '')}-${OG_VERSION}"`;
+    return { path: target, etag, contentType: 'image/jpeg' };
+  }
+
+  return {
+    /** The og:image of the request's image; null when the store has no such original. */
+    async get(request: ImageRequest): Promise<CachedImage | null> {
+      const source = await store.get(request);
+      if (!source) return null;
+      const target = join(cacheDir, `${request.imageId}.jpg`);
+      // Looked up and registered with no `await` in between: one render per image.
+      const pending = inFlight.get(target);
+      if (pending) return pending;
+      const job = cachedOrRendered(source, target);
+      inFlight.set(target, job);
+      return job.finally(() => inFlight.delete(target));
+    },
+  };
+}
+
+/**
+ * GET /og-image/{filename}: the link-preview image of an object image (spec §2: og:image
+ * 1100 × 650). From the local store, the image cropped to exactly that size; with the
+ * museum's image server, which has no crops, a redirect to its 1100-wide rendition (link
+ * previews crop it themselves). `filename` is checked like the image route's: an image id
+ * and an original extension, else 400.
+ */
+export function ogImageRoutesPlugin(source: OgImageSource) {
+  const renderer =
+    source.kind === 'store' ? createOgImageRenderer(source.store, source.cacheDir) : undefined;
+  const imageServer =
+    source.kind === 'image-server' ? source.imageBase.replace(/\/+$/, '') : undefined;
+  return async function plugin(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    app.route({
+      ...contentApiRoutes.ogImage,
+      handler: async (request, reply) => {
+        const { filename } = request.params;
+        // A malformed name throws ImageRequestError, which the error handler makes a 400.
+        const image = parseImageRequest({ format: 'jpg', width: SOURCE_WIDTH, filename });
+        if (imageServer !== undefined) {
+          const url = `${imageServer}/1/jpg/${OG_IMAGE_SIZE.width}/${filename}`;
+          return embeddable(reply, DAY).redirect(url, 302);
+        }
+        const og = renderer ? await renderer.get(image) : null;
+        if (!og) {
+          return reply.status(404).send({ error: 'not_found', message: `No image ${filename}` });
+        }
+        embeddable(reply, 30 * DAY).header('ETag', og.etag);
+        if (request.headers['if-none-match'] === og.etag) return reply.status(304).send();
+        return reply.type(og.contentType).send(createReadStream(og.path));
+      },
+    });
+  };
+}
