@@ -4,6 +4,7 @@ import { contentTypeDefinition } from '../content-model';
 import type { EntryQuery } from '../entry-source';
 import { isRecord } from '../transform/read';
 import type { CdaCollection, CdaEntity, LocalizedEntity } from './local-types';
+import { matchesAllTerms } from './stemmed-match';
 
 /** What a local space holds. */
 export interface LocalSpaceContent {
@@ -124,8 +125,7 @@ export function createLocalSpace(content: LocalSpaceContent): LocalSpace {
         .map((entity) => localize(entity, locale))
         .filter((entity) => matches(entity, query.where ?? {}))
         .filter((entity) => {
-          const text = searchableText(entity.fields).toLocaleLowerCase(locale);
-          return terms.every((term) => text.includes(term));
+          return matchesAllTerms(searchableText(entity.fields), terms, locale);
         });
       if (query.order) matching.sort(comparator(query.order, locale));
       const limit = Math.min(query.limit ?? CONTENTFUL_DEFAULT_LIMIT, CONTENT_FETCH_LIMIT);
