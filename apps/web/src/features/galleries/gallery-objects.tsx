@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import type { Gallery } from '@kokoelma/galleries';
-import { EmptyState, LayoutSwitcher, LoadingIndicator, ResultGrid } from '@kokoelma/ui';
+import { EmptyState, LoadingIndicator, ResultGrid } from '@kokoelma/ui';
 import { useApiClient, useSiteData } from '../../app/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 import { objectSummary } from '../collection/object-summary';
+import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 
 /** The objects a gallery holds, at most this many at once (the additional endpoint's cap). */
@@ -51,16 +52,7 @@ export function GalleryObjects({ gallery, lang }: { gallery: Gallery; lang: Lang
   };
   return (
     <>
-      <LayoutSwitcher
-        value={layout}
-        onChange={setLayout}
-        labels={{
-          group: t('layout.group'),
-          grid: t('layout.grid'),
-          row: t('layout.row'),
-          scattered: t('layout.scattered'),
-        }}
-      />
+      <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
       <ResultGrid
         items={objects.data.map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),

@@ -12,7 +12,6 @@ import {
   Breadcrumbs,
   Button,
   EmptyState,
-  LayoutSwitcher,
   LiveRegion,
   PageContainer,
   ResultGrid,
@@ -22,6 +21,7 @@ import { useAnalytics } from '../../analytics/analytics-context';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { ResultsNotification } from '../content/results-notification';
+import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { activeFilters } from './active-filters';
 import { SearchBox } from './search-box';
@@ -260,16 +260,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
             )}
             <Toolbar>
               <p>{count}</p>
-              <LayoutSwitcher
-                value={layout}
-                onChange={setLayout}
-                labels={{
-                  group: t('layout.group'),
-                  grid: t('layout.grid'),
-                  row: t('layout.row'),
-                  scattered: t('layout.scattered'),
-                }}
-              />
+              <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
             </Toolbar>
             <LiveRegion message={results.searching ? t('search.searching') : count} />
             {items.length === 0 ? (

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import type { LayoutChoice } from '@kokoelma/domain';
+import { LayoutSwitcher } from '@kokoelma/ui';
+
+/** The layout switcher of result and gallery pages, with its texts in the page's language. */
+export function LayoutChoiceSwitcher(props: {
+  value: LayoutChoice;
+  onChange: (value: LayoutChoice) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <LayoutSwitcher
+      {...props}
+      labels={{
+        group: t('layout.group'),
+        grid: t('layout.grid'),
+        row: t('layout.row'),
+        scattered: t('layout.scattered'),
+      }}
+    />
+  );
+}
