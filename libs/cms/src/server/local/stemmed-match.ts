@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package has no types, and every program compiling this file (the api too) needs these
+/// <reference path="./snowball-stemmers.d.ts" />
 import snowball from 'snowball-stemmers';
 
 const ALGORITHMS: Record<string, string> = { fi: 'finnish', sv: 'swedish', en: 'english' };
