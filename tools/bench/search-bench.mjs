@@ -1,33 +1,49 @@
 #!/usr/bin/env node
-// `npm run bench:search [-- --count N]`: builds a demo collection (100,000 objects by
-// default) in a temporary PGlite database — and on PostgreSQL too when DATABASE_URL is
-// set — then measures POST /api/search at concurrency 10 for each query class, beside a
-// Fastify hello-world measured in the same run. Prints a Markdown table.
-import { fork, spawn, spawnSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+// `npm run bench:search -- --help`. Measures collection search at 100,000 objects: the
+// engine itself (in-process, uncached, one search at a time) on PGlite and, with
+// --postgres, on a PostgreSQL server; with --http also POST /api/search as served
+// (concurrency 10, result cache off and on). See README.md beside this file.
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { measure } from './load.mjs';
+import { httpBench } from './http-bench.mjs';
+
+const usage = `Usage: npm run bench:search -- [options]
+
+  --count N        objects in the demo collection (default 100000)
+  --requests N     searches per query class (default 200)
+  --postgres       also measure PostgreSQL (--pg-url, else DATABASE_URL, else
+                   postgres://postgres@127.0.0.1:5432/postgres; schema bench_<count>)
+  --pg-url URL     the PostgreSQL server for --postgres
+  --reuse          keep the databases of the last run (tmp/bench/) instead of importing
+                   again; pending migrations are applied to them
+  --only a,b       only the query classes whose names contain one of these
+  --http           also measure POST /api/search over HTTP (builds the api)
+  --help           this text
+
+The demo file and the databases stay in tmp/bench/ (git-ignored). Figures: p50, p95
+and max wall-clock latency per query class, and processor time per search (this process,
+plus the server backend's on PostgreSQL), which load from other processes does not
+inflate.`;
 
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '400' },
-    keep: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '200' },
+    postgres: { type: 'boolean', default: false },
+    'pg-url': { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    http: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
-const count = Number(values.count);
-const requests = Number(values.requests);
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const root = new URL('../../', import.meta.url).pathname;
-const work = mkdtempSync(join(tmpdir(), 'kokoelma-bench-'));
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-  if (!values.keep) rmSync(work, { recursive: true, force: true });
-});
+const pgUrl =
+  values['pg-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, {
@@ -38,159 +54,26 @@ function run(cmd, args, env = {}) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
+function engineBench(engine) {
+  const args = ['dist/tools/bench/engine-bench.js', '--engine', engine];
+  args.push('--count', values.count, '--requests', values.requests);
+  if (engine === 'postgres') args.push('--url', pgUrl);
+  if (values.reuse) args.push('--reuse');
+  if (values.only) args.push('--only', values.only);
+  run('node', args);
 }
-
-/** Query classes, chosen from the generated data's own title words. */
-async function queryClasses(file) {
-  const words = new Map();
-  const pairs = new Map();
-  for await (const line of createInterface({ input: createReadStream(file) })) {
-    const title = JSON.parse(line).title?.fi?.toLocaleLowerCase('fi') ?? '';
-    const list = [...new Set(title.match(/\p{L}{4,}/gu) ?? [])];
-    for (const w of list) words.set(w, (words.get(w) ?? 0) + 1);
-    for (let i = 0; i + 1 < list.length; i += 1) {
-      const key = `${list[i]} ${list[i + 1]}`;
-      pairs.set(key, (pairs.get(key) ?? 0) + 1);
-    }
-  }
-  const byCount = [...words].sort((a, b) => b[1] - a[1]);
-  const common = byCount[0][0];
-  const rare = byCount.filter(([, n]) => n >= 1 && n <= 20).at(-1)?.[0] ?? byCount.at(-1)[0];
-  const two = [...pairs].sort((a, b) => b[1] - a[1])[0][0];
-  return [
-    ['rare term', { searchTerms: [rare] }],
-    ['common term', { searchTerms: [common] }],
-    ['two terms', { searchTerms: [two] }],
-    ['3-letter prefix', { searchTerms: [common.slice(0, 3)] }],
-    [
-      'filters only',
-      { displayFilter: 'verkko', categories: ['artwork'], yearFrom: 1800, yearTo: 1950 },
-    ],
-    ['empty query + facets', {}],
-  ].map(([name, params]) => [name, { ...params, lang: 'fi' }]);
-}
-
-async function benchEngine(label, env, classes, file) {
-  const started = Date.now();
-  run('node', ['dist/apps/api/import.js', file, '--quiet'], env);
-  const importSeconds = (Date.now() - started) / 1000;
-  // The engine itself (result cache off), then as served (identical searches cached).
-  const engine = await benchServer({ ...env, SEARCH_CACHE_SECONDS: '0' }, classes);
-  const cached = await benchServer({ ...env, SEARCH_CACHE_SECONDS: '60' }, classes);
-  return { label, importSeconds, rows: engine, cached };
-}
-
-async function benchServer(env, classes) {
-  const port = await freePort();
-  const server = spawn('node', ['dist/apps/api/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_COLLECTION_SIZE: '0',
-    },
-  });
-  children.push(server);
-  await waitFor(`http://127.0.0.1:${port}/health`);
-  const rows = [];
-  for (const [name, body] of classes) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const { totalCount, totalIsEstimate } = await res.json();
-    const m = await measure({ url: `http://127.0.0.1:${port}/api/search`, body, requests });
-    rows.push({ name, totalCount: `${totalIsEstimate ? '~' : ''}${totalCount}`, ...m });
-  }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  return rows;
-}
-
-const fmt = (n) => n.toFixed(1);
 
 async function main() {
-  run('npx', ['nx', 'run', 'api:build', '--output-style=static']);
-  const file = join(work, 'demo.jsonl');
-  run('node', ['dist/apps/api/demo.js', '--out', file, '--count', String(count)]);
-  const classes = await queryClasses(file);
-
-  const helloPort = await freePort();
-  const hello = fork(new URL('./hello-server.mjs', import.meta.url).pathname, [String(helloPort)], {
-    stdio: 'ignore',
-  });
-  children.push(hello);
-  await new Promise((r) => hello.once('message', r));
-  const helloResult = await measure({
-    url: `http://127.0.0.1:${helloPort}/hello`,
-    body: {},
-    requests: requests * 5,
-  });
-  hello.kill('SIGTERM');
-
-  const engines = [await benchEngine('PGlite', { DATA_DIR: join(work, 'pglite') }, classes, file)];
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const schema = `bench_${process.pid}`;
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    try {
-      engines.push(
-        await benchEngine('PostgreSQL', { DATABASE_URL: url.toString() }, classes, file),
-      );
-    } finally {
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
-  }
-
-  console.log(
-    `\n## POST /api/search, ${count.toLocaleString('en')} objects, concurrency 10, ${requests} requests per class\n`,
-  );
-  console.log(
-    `Fastify hello-world (same run): p50 ${fmt(helloResult.p50)} ms, p95 ${fmt(helloResult.p95)} ms, ${Math.round(helloResult.rps)} req/s\n`,
-  );
-  for (const engine of engines) {
-    console.log(`### ${engine.label} — import ${fmt(engine.importSeconds)} s\n`);
-    console.log(
-      '| query class | query | results | p50 ms | p95 ms | req/s | cached p50 | cached p95 | failures |',
-    );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const [i, row] of engine.rows.entries()) {
-      const { lang: _lang, ...query } = classes[i][1];
-      const hot = engine.cached[i];
-      console.log(
-        `| ${row.name} | \`${JSON.stringify(query)}\` | ${row.totalCount} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${Math.round(row.rps)} | ${fmt(hot.p50)} | ${fmt(hot.p95)} | ${row.failures + hot.failures} |`,
-      );
-    }
-    console.log('');
+  run('node_modules/.bin/vite', ['build', '-c', 'tools/bench/vite.config.ts']);
+  console.log(`\n## Collection search engine — ${new Date().toISOString().slice(0, 10)}`);
+  engineBench('pglite');
+  if (values.postgres) engineBench('postgres');
+  if (values.http) {
+    await httpBench({
+      count: Number(values.count),
+      requests: Number(values.requests),
+      postgresUrl: values.postgres ? pgUrl : null,
+    });
   }
 }
 

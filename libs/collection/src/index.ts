@@ -13,12 +13,7 @@ export {
   removeObjectsNotInRun,
   upsertRecords,
 } from './lib/repository/object-repository';
-export {
-  EXACT_COUNT_LIMIT,
-  RESULT_ID_LIMIT,
-  searchCollection,
-  type SearchResult,
-} from './lib/search/search-service';
+export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
 export { predict } from './lib/search/predictions';
 export { type SitemapPage } from './lib/repository/sitemap';
 export {

@@ -1,4 +1,5 @@
 /** Bumped with every migration that changes what the code may assume of the schema. */
 // 3: accounts_users and accounts_sessions (0003_accounts).
 // 5: galleries, gallery_objects and outbox (0005_galleries).
-export const SCHEMA_VERSION = 5;
+// 6: search tables carry filter/sort columns, facet cube, documents' facts (0006_search_speed).
+export const SCHEMA_VERSION = 6;

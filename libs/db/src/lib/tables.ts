@@ -23,6 +23,7 @@ export interface Tables {
   collection_object_people: CollectionObjectPeopleTable;
   collection_predictions: CollectionPredictionsTable;
   collection_facet_counts: CollectionFacetCountsTable;
+  collection_facet_cube: CollectionFacetCubeTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   galleries: GalleriesTable;
@@ -53,12 +54,34 @@ export interface CollectionObjectsTable {
 /** The imported record of each object, as JSON. */
 export interface CollectionDocumentsTable {
   id: number;
+  /** json: the record as imported. */
   doc: unknown;
+  /** jsonb: the titles and term lists that filters and derived data query (0006). */
+  facts: unknown;
 }
 
-/** One language's search document of each object. */
+/**
+ * One language's search document of each object, beside copies of the object's columns
+ * that filters, facets and sorting read (0006_search_speed), so that a text search reads
+ * only this table.
+ */
 export interface CollectionSearchTable {
   id: number;
+  has_image: boolean;
+  quality: number;
+  year_from: number | null;
+  year_to: number | null;
+  acquisition_year: number | null;
+  /** (15 - quality) * 2^32 + id: the order of equally relevant matches, as one number. */
+  browse_key: number;
+  museum: string;
+  category: string | null;
+  on_display_museum: string | null;
+  /** 'museum|category|display museum|0 or 1 (has image)': what facet counts group on. */
+  facet: string;
+  title_sort: string;
+  /** The title's lexemes only: the test for "the words are in the title". */
+  title_search: TsVector;
   search: TsVector;
 }
 
@@ -118,6 +141,18 @@ export interface AccountsSessionsTable {
   created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
+}
+
+/** Objects per combination of the values that word-less filters ask for. */
+export interface CollectionFacetCubeTable {
+  museum: string;
+  category: string | null;
+  on_display_museum: string | null;
+  has_image: boolean;
+  year_from: number | null;
+  /** year_to, or year_from for an object of one year. */
+  year_end: number | null;
+  objects: number;
 }
 
 /** A user's gallery or favourites list (0005_galleries); a larger id is a newer one. */

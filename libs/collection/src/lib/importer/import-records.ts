@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord, ParsedRecord, RecordIssue } from '../record';
 import { refreshDerivedData } from '../repository/derived-data';
-import { removeObjectsNotInRun, upsertRecords } from '../repository/object-repository';
+import {
+  countObjects,
+  removeObjectsNotInRun,
+  upsertRecords,
+} from '../repository/object-repository';
 import { keepObjects } from './keep-objects';
 
 /** How far an import has come; `total` is an estimate when the source cannot know. */
@@ -49,6 +53,37 @@ export type ImportItem = ParsedRecord | { ok: false; fatal: true; issues: Record
 
 const KEPT_ISSUES = 100;
 
+function emptySummary(): ImportSummary {
+  return {
+    read: 0,
+    imported: 0,
+    skipped: 0,
+    warnings: 0,
+    removed: 0,
+    incomplete: false,
+    elapsedMs: 0,
+    issues: [],
+  };
+}
+
+/** Counts a rejected record (or a read error) and remembers its id, when it has one. */
+function noteRejected(
+  item: Exclude<ImportItem, { ok: true }>,
+  summary: ImportSummary,
+  rejectedIds: Set<number>,
+  options: ImportOptions,
+): void {
+  if ('fatal' in item) summary.incomplete = true;
+  else summary.read += 1;
+  summary.skipped += 'fatal' in item ? 0 : 1;
+  for (const issue of item.issues) {
+    options.onIssue?.(issue, 'error');
+    if (summary.issues.length < KEPT_ISSUES) summary.issues.push(issue);
+    const id = Number(issue.recordId);
+    if (Number.isSafeInteger(id) && id > 0) rejectedIds.add(id);
+  }
+}
+
 /**
  * Imports parsed records in batches (one transaction each): good records are written
  * (updated by id when they exist), bad ones skipped and counted. Sync mode then removes
@@ -63,16 +98,9 @@ export async function importRecords(
   const started = Date.now();
   const run = started;
   const batchSize = options.batchSize ?? 500;
-  const summary: ImportSummary = {
-    read: 0,
-    imported: 0,
-    skipped: 0,
-    warnings: 0,
-    removed: 0,
-    incomplete: false,
-    elapsedMs: 0,
-    issues: [],
-  };
+  const summary = emptySummary();
+  // Rows that an import replaces stay behind until a vacuum: only a re-import makes them.
+  const replaces = (await countObjects(db)) > 0;
   const rejectedIds = new Set<number>();
   let batch: CollectionRecord[] = [];
   const progress = () =>
@@ -100,15 +128,7 @@ export async function importRecords(
       if (batch.length >= batchSize) await flush();
       continue;
     }
-    if ('fatal' in item) summary.incomplete = true;
-    else summary.read += 1;
-    summary.skipped += 'fatal' in item ? 0 : 1;
-    for (const issue of item.issues) {
-      options.onIssue?.(issue, 'error');
-      if (summary.issues.length < KEPT_ISSUES) summary.issues.push(issue);
-      const id = Number(issue.recordId);
-      if (Number.isSafeInteger(id) && id > 0) rejectedIds.add(id);
-    }
+    noteRejected(item, summary, rejectedIds, options);
   }
   await flush();
 
@@ -116,7 +136,7 @@ export async function importRecords(
     await keepObjects(db, [...rejectedIds], run);
     summary.removed = await removeObjectsNotInRun(db, run);
   }
-  await refreshDerivedData(db);
+  await refreshDerivedData(db, { vacuum: replaces });
   summary.elapsedMs = Date.now() - started;
   return summary;
 }

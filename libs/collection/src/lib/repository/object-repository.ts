@@ -1,12 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
-import { LANGUAGES } from '@kokoelma/domain';
-import { objectRow, peopleRows, searchRow } from './object-rows';
+import { writeBatch } from './batch-writes';
 
 type Db = Kysely<Tables>;
 
-// PostgreSQL allows 65,535 parameters a statement; an object row uses about 30.
+// Rows per statement: the batch's JSON parameter stays around a megabyte.
 const ROWS_PER_STATEMENT = 500;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -17,8 +16,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * Writes a batch of records in one transaction: the objects (updated by id when they
- * exist), their people and links. A record that appears twice in the batch is
- * written once, the later copy winning.
+ * exist), their documents, search rows, people and links. A record that appears twice
+ * in the batch is written once, the later copy winning.
  */
 export async function upsertRecords(
   db: Db,
@@ -27,65 +26,8 @@ export async function upsertRecords(
 ): Promise<void> {
   const unique = [...new Map(records.map((r) => [r.id, r])).values()];
   if (unique.length === 0) return;
-  const ids = unique.map((r) => r.id);
-  const { people, links } = peopleRows(unique);
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(unique, ROWS_PER_STATEMENT)) {
-      await trx
-        .insertInto('collection_objects')
-        .values(part.map((r) => objectRow(r, importRun)))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            museum: eb.ref('excluded.museum'),
-            category: eb.ref('excluded.category'),
-            year_from: eb.ref('excluded.year_from'),
-            year_to: eb.ref('excluded.year_to'),
-            acquisition_year: eb.ref('excluded.acquisition_year'),
-            has_image: eb.ref('excluded.has_image'),
-            on_display_museum: eb.ref('excluded.on_display_museum'),
-            inventory_number: eb.ref('excluded.inventory_number'),
-            title_sort: eb.ref('excluded.title_sort'),
-            quality: eb.ref('excluded.quality'),
-            import_run: eb.ref('excluded.import_run'),
-            updated_at: sql`now()`,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('collection_documents')
-        .values(part.map((r) => ({ id: r.id, doc: JSON.stringify(r) })))
-        .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ doc: eb.ref('excluded.doc') })))
-        .execute();
-      for (const lang of LANGUAGES) {
-        await trx
-          .insertInto(`collection_search_${lang}`)
-          .values(part.map((r) => searchRow(r, lang)))
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({ search: eb.ref('excluded.search') })),
-          )
-          .execute();
-      }
-    }
-    for (const part of chunks(people, ROWS_PER_STATEMENT)) {
-      await trx
-        .insertInto('collection_people')
-        .values(part)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            first_name: eb.ref('excluded.first_name'),
-            family_name: eb.ref('excluded.family_name'),
-            display_name: eb.ref('excluded.display_name'),
-            birth_year: eb.ref('excluded.birth_year'),
-            death_year: eb.ref('excluded.death_year'),
-            search: eb.ref('excluded.search'),
-          })),
-        )
-        .execute();
-    }
-    await trx.deleteFrom('collection_object_people').where('object_id', 'in', ids).execute();
-    for (const part of chunks(links, 2000)) {
-      await trx.insertInto('collection_object_people').values(part).execute();
-    }
+    for (const part of chunks(unique, ROWS_PER_STATEMENT)) await writeBatch(trx, part, importRun);
   });
 }
 

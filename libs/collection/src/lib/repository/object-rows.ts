@@ -1,17 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-import { personDisplayName, type Language } from '@kokoelma/domain';
+import { personDisplayName } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
-import { qualityScore, searchText, TEXT_SEARCH_CONFIG, titleSortKey } from './search-documents';
-
-/** The tsvector of one language: stemmed words by weight, names without stemming. */
-function searchVector(record: CollectionRecord, lang: Language): RawBuilder<string> {
-  const text = searchText(record, lang);
-  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  return sql<string>`setweight(to_tsvector(${config}, ${text.title}), 'A')
-    || setweight(to_tsvector('simple', ${text.names}), 'B')
-    || setweight(to_tsvector(${config}, ${text.terms}), 'C')
-    || setweight(to_tsvector(${config}, ${text.description}), 'D')`;
-}
+import { qualityScore, titleSortKey } from './search-documents';
 
 /** The collection_objects row of a record, written by one import run. */
 export function objectRow(record: CollectionRecord, importRun: number) {
@@ -31,10 +20,8 @@ export function objectRow(record: CollectionRecord, importRun: number) {
   };
 }
 
-/** The collection_search_{lang} row of a record. */
-export function searchRow(record: CollectionRecord, lang: Language) {
-  return { id: record.id, search: searchVector(record, lang) };
-}
+/** A collection_objects row. */
+export type ObjectRow = ReturnType<typeof objectRow>;
 
 /**
  * A person's key: the museum's person id when there is one; otherwise the name, so the
@@ -72,6 +59,5 @@ function personRow(id: string, person: CollectionRecord['people'][number]) {
     display_name: name,
     birth_year: person.birthYear,
     death_year: person.deathYear,
-    search: sql<string>`to_tsvector('simple', ${name})`,
   };
 }

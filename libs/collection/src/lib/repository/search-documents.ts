@@ -50,6 +50,9 @@ export function searchText(record: CollectionRecord, lang: Language): SearchText
   };
 }
 
+/** The highest quality score ({@link qualityScore} stays below it). */
+export const QUALITY_MAX = 15;
+
 /**
  * A static score for choosing ranking candidates cheaply: an object with an image and a
  * title in every language is what a visitor most likely wants to see first.
@@ -89,4 +92,29 @@ export function finnishSortKey(text: string): string {
 /** The sort key for "title" order: the Finnish title or its fallback. */
 export function titleSortKey(record: CollectionRecord): string {
   return finnishSortKey(titleText(record, 'fi'));
+}
+
+/**
+ * The relevance order of objects that match equally well (quality first, then id) as
+ * one integer: a search sorts its matches by one bigint, which is much cheaper than
+ * comparing several columns (booleans have no fast comparator). Stays below 2^36.
+ */
+export function browseKey(quality: number, id: number): number {
+  return (QUALITY_MAX - quality) * 2 ** 32 + id;
+}
+
+/**
+ * The facet values of an object as one text, `museum|category|display museum|0 or 1`
+ * (has an image), empty for null: a search counts its facets by grouping on this one
+ * value. The SQL of 0006_search_speed.sql builds the same text.
+ */
+export function facetKey(row: {
+  museum: string;
+  category: string | null;
+  on_display_museum: string | null;
+  has_image: boolean;
+}): string {
+  return [row.museum, row.category ?? '', row.on_display_museum ?? '', row.has_image ? 1 : 0].join(
+    '|',
+  );
 }

@@ -1,48 +1,60 @@
 import type { Facet } from '@kokoelma/contract';
 
-/** One row of the grouped facet query: exactly one of the four columns is set. */
-export interface FacetRow {
-  museum: string | null;
-  category: string | null;
-  display: string | null;
-  image: boolean | null;
-  level: number;
+/**
+ * How many matches share one combination of the facet values, named by its facet key
+ * (see facetKey in search-documents.ts). A search returns these few cells (at most a
+ * few hundred) rather than one count per facet value: the database groups the matches
+ * once, on one value.
+ */
+export interface FacetCell {
+  facet: string;
   n: number;
 }
 
-// grouping() bits, most significant first: museum, category, display, image.
-const GROUPED_BY = { museum: 7, category: 11, display: 13, image: 14 } as const;
+/** The values of a facet key: `museum|category|display museum|1 or 0`, empty for null. */
+function facetValues(key: string) {
+  const [museum = '', category = '', display = '', image = '0'] = key.split('|');
+  return { museum, category: category || null, display: display || null, image: image === '1' };
+}
+
+/** The total of the cells: every match is in exactly one. */
+export function totalOf(cells: readonly FacetCell[]): number {
+  return cells.reduce((sum, cell) => sum + Number(cell.n), 0);
+}
 
 /**
- * Facet counts from the grouped rows: museum, category, display filter (each museum on
- * display, anywhere, verkko = with an image) and has-image. `scale` > 1 extrapolates
- * counts of a capped sample to the estimated total.
+ * Facet counts from the cells: museum, category, display filter (each museum on
+ * display, anywhere, verkko = with an image) and has-image; a facet with no value is
+ * left out, and values are ordered by count, then value.
  */
-export function facetsOf(rows: readonly FacetRow[], scale = 1): Facet[] {
+export function facetsOf(cells: readonly FacetCell[]): Facet[] {
   const facets = new Map<string, Map<string, number>>();
   const add = (facet: string, value: string, n: number) => {
     const values = facets.get(facet) ?? new Map<string, number>();
     values.set(value, (values.get(value) ?? 0) + n);
     facets.set(facet, values);
   };
-  for (const row of rows) {
-    const n = Number(row.n);
-    const level = Number(row.level);
-    if (level === GROUPED_BY.museum && row.museum !== null) add('museum', row.museum, n);
-    if (level === GROUPED_BY.category && row.category !== null) add('category', row.category, n);
-    if (level === GROUPED_BY.display && row.display !== null) {
-      add('displayFilter', row.display, n);
+  for (const cell of cells) {
+    const n = Number(cell.n);
+    const values = facetValues(cell.facet);
+    add('museum', values.museum, n);
+    if (values.category !== null) add('category', values.category, n);
+    if (values.display !== null) {
+      add('displayFilter', values.display, n);
       add('displayFilter', 'anywhere', n);
     }
-    if (level === GROUPED_BY.image && row.image === true) {
+    if (values.image) {
       add('displayFilter', 'verkko', n);
       add('hasImage', 'true', n);
     }
   }
-  return [...facets].map(([facet, values]) => ({
-    facet,
-    values: [...values]
-      .map(([value, count]) => ({ value, count: Math.round(count * scale) }))
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-  }));
+  const order = ['museum', 'category', 'displayFilter', 'hasImage'];
+  return [...facets]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([facet, values]) => ({
+      facet,
+      values: [...values]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    }));
 }

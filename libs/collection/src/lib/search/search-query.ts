@@ -1,10 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Tables } from '@kokoelma/db';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '@kokoelma/domain';
-import type { SearchParams } from '@kokoelma/contract';
+import type { SearchParams, SortOrder } from '@kokoelma/contract';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
-
-type ObjectsEb = ExpressionBuilder<Tables & { o: Tables['collection_objects'] }, 'o'>;
 
 /** Letters and digits only: what may reach a tsquery built from visitor input. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -23,51 +20,76 @@ export function prefixQuery(words: readonly string[]): string {
 }
 
 /**
- * The text condition on a language's search document (joined as `s`): every word
- * matches, stemmed (websearch_to_tsquery, which never fails on input), or every word
- * matches as a prefix, so "kis" finds "kissa" while the visitor types.
+ * What a language's search document must match: every word, stemmed (plainto_tsquery,
+ * which never fails on input and, unlike websearch_to_tsquery, never makes a phrase
+ * that stripped documents could not match), or every word as a prefix, so "kis" finds
+ * "kissa" while the visitor types.
  */
-export function textCondition(words: readonly string[], lang: Language) {
+export function matchQuery(words: readonly string[], lang: Language): RawBuilder<string> {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  return sql<SqlBool>`s.search @@ (websearch_to_tsquery(${config}, ${words.join(' ')})
+  return sql`(plainto_tsquery(${config}, ${words.join(' ')})
     || to_tsquery('simple', ${prefixQuery(words)}))`;
 }
 
-/** Every filter of the search parameters except the text, as one condition. */
+/**
+ * What a title (`title_search`, the title's lexemes) must match to rank first: the
+ * words as prefixes, or their stems as prefixes, so "kissat" ranks the title "Kissa" as
+ * well as "Kissat". The stems come from the language's own stemmer, in the same
+ * statement.
+ */
+export function titleQuery(words: readonly string[], lang: Language): RawBuilder<string> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const byWord = sql`to_tsquery('simple', ${prefixQuery(words)})`;
+  // One scalar subquery: computed once per search, not once per match.
+  return sql`(select ${byWord} || coalesce(to_tsquery('simple', string_agg(quote_literal(l) || ':*', ' & ')), ${byWord})
+    from unnest(tsvector_to_array(to_tsvector(${config}, ${words.join(' ')}))) as l)`;
+}
+
+/** The search text when it may be an inventory number (it has a digit), else null. */
+export function inventoryText(terms: readonly string[]): string | null {
+  const raw = terms.join(' ').trim().toLocaleLowerCase('fi');
+  return /\d/.test(raw) ? raw : null;
+}
+
+/** Filters without words that collection_facet_cube can count: no others are set. */
+export function cubeCanCount(params: SearchParams): boolean {
+  const others = [params.people, params.keywords, params.materials, params.classifications];
+  return (
+    params.acquisitionYearFrom == null &&
+    params.acquisitionYearTo == null &&
+    others.every((list) => !list?.length)
+  );
+}
+
+/**
+ * Every filter of the search parameters except the text, over a table aliased `o` with
+ * the filter columns of collection_objects (the objects, a search table, or the cube,
+ * whose last production year is the column `yearEnd` names).
+ */
 export function filterConditions(
-  eb: ObjectsEb,
   params: SearchParams,
   lang: Language,
-): Expression<SqlBool>[] {
-  const out: Expression<SqlBool>[] = [];
+  yearEnd: RawBuilder<unknown> = sql`coalesce(o.year_to, o.year_from)`,
+): RawBuilder<SqlBool>[] {
+  const out: RawBuilder<SqlBool>[] = [];
   const display = params.displayFilter ?? 'all';
-  if (display === 'anywhere') out.push(eb('o.on_display_museum', 'is not', null));
-  else if (display === 'verkko') out.push(eb('o.has_image', '=', true));
-  else if (display !== 'all') out.push(eb('o.on_display_museum', '=', display));
-  if (params.categories?.length) out.push(eb('o.category', 'in', params.categories));
-  if (params.hasImage) out.push(eb('o.has_image', '=', true));
+  if (display === 'anywhere') out.push(sql`o.on_display_museum is not null`);
+  else if (display === 'verkko') out.push(sql`o.has_image`);
+  else if (display !== 'all') out.push(sql`o.on_display_museum = ${display}`);
+  if (params.categories?.length) out.push(sql`o.category in (${sql.join(params.categories)})`);
+  if (params.hasImage) out.push(sql`o.has_image`);
   // An object made over several years matches a range that overlaps its own.
-  if (params.yearFrom != null) {
-    out.push(eb(eb.fn.coalesce('o.year_to', 'o.year_from'), '>=', params.yearFrom));
-  }
-  if (params.yearTo != null) out.push(eb('o.year_from', '<=', params.yearTo));
+  if (params.yearFrom != null) out.push(sql`${yearEnd} >= ${params.yearFrom}`);
+  if (params.yearTo != null) out.push(sql`o.year_from <= ${params.yearTo}`);
   if (params.acquisitionYearFrom != null) {
-    out.push(eb('o.acquisition_year', '>=', params.acquisitionYearFrom));
+    out.push(sql`o.acquisition_year >= ${params.acquisitionYearFrom}`);
   }
   if (params.acquisitionYearTo != null) {
-    out.push(eb('o.acquisition_year', '<=', params.acquisitionYearTo));
+    out.push(sql`o.acquisition_year <= ${params.acquisitionYearTo}`);
   }
   if (params.people?.length) {
-    const people = params.people;
-    out.push(
-      eb.exists(
-        eb
-          .selectFrom('collection_object_people as p')
-          .select('p.object_id')
-          .whereRef('p.object_id', '=', 'o.id')
-          .where('p.person_id', 'in', people),
-      ),
-    );
+    out.push(sql`exists (select from collection_object_people p
+      where p.object_id = o.id and p.person_id in (${sql.join(params.people)}))`);
   }
   // Any of the chosen values of a list matches (as with categories): containment of
   // {lang: value} in the record's list, through the list's GIN index.
@@ -79,11 +101,44 @@ export function filterConditions(
   for (const [list, values] of termFilters) {
     if (!values?.length) continue;
     const contains = values.map(
-      (value) => sql`d.doc -> ${sql.lit(list)} @> ${JSON.stringify([{ [lang]: value }])}::jsonb`,
+      (value) => sql`d.facts -> ${sql.lit(list)} @> ${JSON.stringify([{ [lang]: value }])}::jsonb`,
     );
-    out.push(
-      sql<SqlBool>`o.id in (select d.id from collection_documents d where ${sql.join(contains, sql` or `)})`,
-    );
+    out.push(sql`o.id in (select d.id from collection_documents d
+      where ${sql.join(contains, sql` or `)})`);
   }
   return out;
+}
+
+/** `where` with the conditions joined by `and` (true when there are none). */
+export function whereAll(conditions: readonly RawBuilder<SqlBool>[]): RawBuilder<unknown> {
+  return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** A column that an order reads; `relevance` exists only in text searches. */
+export type SortColumn = 'relevance' | 'quality' | 'year_from' | 'title_sort' | 'acquisition_year';
+
+/**
+ * The order of each sort, and the columns it reads (a search carries only those to its
+ * sort). Relevance without words is the static quality score; with words, it is one
+ * bigint per match (see the text search) that puts the exact inventory number and
+ * title matches first.
+ */
+export function sortOf(
+  sort: SortOrder | undefined,
+  withWords: boolean,
+): { columns: SortColumn[]; order: RawBuilder<unknown> } {
+  switch (sort ?? 'relevance') {
+    case 'year-asc':
+      return { columns: ['year_from'], order: sql`year_from asc nulls last, id` };
+    case 'year-desc':
+      return { columns: ['year_from'], order: sql`year_from desc nulls last, id` };
+    case 'title':
+      return { columns: ['title_sort'], order: sql`title_sort, id` };
+    case 'acquisition':
+      return { columns: ['acquisition_year'], order: sql`acquisition_year desc nulls last, id` };
+    default:
+      return withWords
+        ? { columns: ['relevance'], order: sql`relevance` }
+        : { columns: ['quality'], order: sql`quality desc, id` };
+  }
 }

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import { LANGUAGES } from '@kokoelma/domain';
+import type { CollectionRecord } from '../record';
+import { objectRow, peopleRows } from './object-rows';
+import { recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
+
+type Db = Kysely<Tables>;
+
+const OBJECT_COLUMNS = {
+  id: 'integer',
+  museum: 'text',
+  category: 'text',
+  year_from: 'integer',
+  year_to: 'integer',
+  acquisition_year: 'integer',
+  has_image: 'boolean',
+  on_display_museum: 'text',
+  inventory_number: 'text',
+  title_sort: 'text',
+  quality: 'smallint',
+  import_run: 'bigint',
+} as const;
+
+const PERSON_COLUMNS = {
+  id: 'text',
+  first_name: 'text',
+  family_name: 'text',
+  display_name: 'text',
+  birth_year: 'integer',
+  death_year: 'integer',
+} as const;
+
+const DOCUMENT_COLUMNS = { id: 'integer', doc: 'json', facts: 'jsonb' } as const;
+
+/** What filters and derived data query of a record (collection_documents.facts). */
+function factsOf(record: CollectionRecord) {
+  const { title, preferredTitle, keywords, materials, classifications } = record;
+  return { title, preferredTitle, keywords, materials, classifications };
+}
+
+const LINK_COLUMNS = { object_id: 'integer', person_id: 'text', role_fi: 'text' } as const;
+
+const list = (columns: object) => sql.raw(Object.keys(columns).join(', '));
+
+/**
+ * Writes one batch of distinct records inside the caller's transaction: objects,
+ * documents, the three languages' search rows, people and links — each table in one
+ * statement whose rows travel as one JSON parameter.
+ */
+export async function writeBatch(
+  trx: Db,
+  records: readonly CollectionRecord[],
+  importRun: number,
+): Promise<void> {
+  const pairs = records.map((record) => ({ record, object: objectRow(record, importRun) }));
+  const objects = pairs.map((p) => p.object);
+  await sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
+    select ${list(OBJECT_COLUMNS)} from ${recordset(objects, OBJECT_COLUMNS)}
+    ${updateAll(Object.keys(OBJECT_COLUMNS))}, updated_at = now()`.execute(trx);
+  const docs = records.map((doc) => ({ id: doc.id, doc, facts: factsOf(doc) }));
+  await sql`insert into collection_documents (id, doc, facts)
+    select id, doc, facts from ${recordset(docs, DOCUMENT_COLUMNS)}
+    ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx);
+  for (const lang of LANGUAGES) {
+    await upsertSearchRows(
+      trx,
+      lang,
+      pairs.map(({ record, object }) => searchInput(record, lang, object)),
+    );
+  }
+  const { people, links } = peopleRows(records);
+  if (people.length > 0) {
+    await sql`insert into collection_people (${list(PERSON_COLUMNS)}, search)
+      select ${list(PERSON_COLUMNS)}, to_tsvector('simple', display_name)
+      from ${recordset(people, PERSON_COLUMNS)}
+      ${updateAll([...Object.keys(PERSON_COLUMNS), 'search'])}`.execute(trx);
+  }
+  const ids = records.map((r) => r.id);
+  await sql`delete from collection_object_people where object_id = any(${ids}::integer[])`.execute(
+    trx,
+  );
+  if (links.length > 0) {
+    await sql`insert into collection_object_people (${list(LINK_COLUMNS)})
+      select ${list(LINK_COLUMNS)} from ${recordset(links, LINK_COLUMNS)}`.execute(trx);
+  }
+}

@@ -1,0 +1,96 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import type { CollectionRecord } from '../record';
+import type { ObjectRow } from './object-rows';
+import { browseKey, facetKey, searchText, TEXT_SEARCH_CONFIG } from './search-documents';
+
+/** The SQL type of each column of a JSON batch of rows (json_to_recordset). */
+export type ColumnTypes = Readonly<Record<string, string>>;
+
+/**
+ * A batch of rows as one JSON parameter, read back as a table `r`. One parameter per
+ * batch rather than one per value: PGlite serialises and PostgreSQL parses thousands of
+ * parameters much more slowly than one JSON text.
+ */
+export function recordset(rows: readonly object[], columns: ColumnTypes): RawBuilder<unknown> {
+  const defs = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
+  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(defs.join(', '))})`;
+}
+
+/** `on conflict (id) do update` of every column but the id. */
+export function updateAll(columns: readonly string[]): RawBuilder<unknown> {
+  const sets = columns.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`);
+  return sql`on conflict (id) do update set ${sql.raw(sets.join(', '))}`;
+}
+
+/** What an import sends for one collection_search_{lang} row; SQL makes the tsvectors. */
+const SEARCH_INPUT = {
+  id: 'integer',
+  has_image: 'boolean',
+  quality: 'smallint',
+  year_from: 'integer',
+  year_to: 'integer',
+  acquisition_year: 'integer',
+  browse_key: 'bigint',
+  museum: 'text',
+  category: 'text',
+  on_display_museum: 'text',
+  facet: 'text',
+  title_sort: 'text',
+  title: 'text',
+  body: 'text',
+  names: 'text',
+} as const satisfies ColumnTypes;
+
+type SearchInput = { [K in keyof typeof SEARCH_INPUT]: unknown };
+
+/**
+ * The texts and copied object columns of a record's search row in `lang`: the title
+ * (with the inventory number), the body (terms and description, stemmed like the title)
+ * and the names (people and the other languages' titles, not stemmed).
+ */
+export function searchInput(
+  record: CollectionRecord,
+  lang: Language,
+  object: ObjectRow,
+): SearchInput {
+  const { import_run: _run, inventory_number: _number, ...columns } = object;
+  const text = searchText(record, lang);
+  return {
+    ...columns,
+    facet: facetKey(object),
+    browse_key: browseKey(object.quality, object.id),
+    title: text.title,
+    body: `${text.terms} ${text.description}`,
+    names: text.names,
+  };
+}
+
+const SEARCH_TABLES = {
+  fi: 'collection_search_fi',
+  sv: 'collection_search_sv',
+  en: 'collection_search_en',
+} as const;
+
+/**
+ * Writes (or rewrites) the search rows of a batch in one language. The tsvectors are
+ * stripped (no positions or weights, see 0006_search_speed.sql): the title is matched
+ * through `title_search`, nothing ranks by weight and no query is a phrase. The title
+ * is stemmed once for both columns.
+ */
+export async function upsertSearchRows(
+  db: Kysely<Tables>,
+  lang: Language,
+  rows: readonly SearchInput[],
+): Promise<void> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const copied = Object.keys(SEARCH_INPUT).filter((c) => !['title', 'body', 'names'].includes(c));
+  const columns = [...copied, 'title_search', 'search'];
+  await sql`insert into ${sql.table(SEARCH_TABLES[lang])} (${sql.raw(columns.join(', '))})
+    select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))}, strip(x.title),
+      strip(x.title || to_tsvector(${config}, r.body) || to_tsvector('simple', r.names))
+    from ${recordset(rows, SEARCH_INPUT)}
+    cross join lateral (select to_tsvector(${config}, r.title) as title) x
+    ${updateAll(columns)}`.execute(db);
+}

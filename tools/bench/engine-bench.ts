@@ -1,0 +1,168 @@
+// The search engine's own latency: searchCollection called in-process, one search at a
+// time, with no result cache and no HTTP in between — what a visitor waits for when the
+// cache misses. Built and run by search-bench.mjs (see README.md); prints Markdown.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import {
+  countObjects,
+  importFile,
+  searchCollection,
+  writeDemoJsonLines,
+} from '@kokoelma/collection';
+import { migrate, openDatabase, type Database } from '@kokoelma/db';
+import type { SearchRequest } from '@kokoelma/contract';
+import { queryClasses } from './query-classes.mjs';
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+    engine: { type: 'string', default: 'pglite' },
+    url: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    dir: { type: 'string', default: 'tmp/bench' },
+    // The PGlite folder under --dir, or the schema on the server.
+    name: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const count = Number(values.count);
+const requests = Number(values.requests);
+const dir = values.dir ?? 'tmp/bench';
+const dbName = values.name ?? `bench_${count}`;
+const postgres = values.engine === 'postgres';
+
+async function demoFile(): Promise<string> {
+  const file = join(dir, `demo-${count}.jsonl`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    await writeDemoJsonLines(file, { count, seed: 1 });
+  }
+  return file;
+}
+
+/** The engine's database, emptied unless --reuse. One connection: searches run in turn. */
+async function open(): Promise<Database> {
+  if (postgres) {
+    const url = values.url ?? '';
+    const database = await openDatabase({ kind: 'postgres', url, schema: dbName, poolSize: 1 });
+    if (!values.reuse) {
+      await sql`drop schema ${sql.id(dbName)} cascade`.execute(database.db);
+      await sql`create schema ${sql.id(dbName)}`.execute(database.db);
+    }
+    return database;
+  }
+  const dataDir = join(dir, dbName);
+  if (!values.reuse) rmSync(dataDir, { recursive: true, force: true });
+  return openDatabase({ kind: 'pglite', dataDir });
+}
+
+/**
+ * Processor time used so far (ms): this process, plus the server backend's when it runs
+ * on this machine. On a machine shared with other work, wall-clock latency includes
+ * waiting for a processor; the processor time per search does not.
+ */
+async function cpuClock(database: Database): Promise<() => number> {
+  const own = () => {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  };
+  if (!postgres) return own;
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+  const stat = `/proc/${rows[0]?.pid}/stat`;
+  if (!existsSync(stat)) return own;
+  // utime and stime, in clock ticks (100 a second).
+  const backend = () => {
+    const fields = (readFileSync(stat, 'utf8').split(') ')[1] ?? '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  return () => own() + backend();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measureClass(
+  database: Database,
+  cpu: () => number,
+  variants: readonly SearchRequest[],
+) {
+  const variant = (i: number) => variants[i % variants.length] as SearchRequest;
+  const run = async (body: SearchRequest) => {
+    const { lang, ...params } = body;
+    const started = performance.now();
+    const result = await searchCollection(database.db, params, lang);
+    return { ms: performance.now() - started, total: result.totalCount };
+  };
+  // Warm-up: the first searches pay for plans and cold pages, not the steady state.
+  const totals = [];
+  for (const body of variants) totals.push((await run(body)).total);
+  for (let i = 0; i < 10; i += 1) await run(variant(i));
+  const latencies: number[] = [];
+  const cpuStart = cpu();
+  for (let i = 0; i < requests; i += 1) {
+    latencies.push((await run(variant(i))).ms);
+  }
+  const cpuPerSearch = (cpu() - cpuStart) / requests;
+  latencies.sort((a, b) => a - b);
+  const [p50, p95, max] = [50, 95, 100].map((p) => percentile(latencies, p)) as [
+    number,
+    number,
+    number,
+  ];
+  return { totals, p50, p95, max, cpuPerSearch };
+}
+
+async function importIfNeeded(database: Database, file: string): Promise<string> {
+  const migrating = performance.now();
+  const { applied } = await migrate(database.db);
+  const migrated = applied.length > 0 ? `; migrated in ${seconds(migrating)} s` : '';
+  if (values.reuse && (await countObjects(database.db)) > 0) return `reused database${migrated}`;
+  const started = performance.now();
+  const cpuStart = process.cpuUsage();
+  await importFile(database.db, file);
+  const cpu = process.cpuUsage(cpuStart);
+  // Processor time of this process only: the whole import on PGlite, the client's share
+  // (reading, parsing, sending) on PostgreSQL.
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+  return `import ${seconds(started)} s (this process's processor time ${cpuSeconds} s)`;
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function main() {
+  const file = await demoFile();
+  const database = await open();
+  try {
+    const imported = await importIfNeeded(database, file);
+    const cpu = await cpuClock(database);
+    const label = postgres ? 'PostgreSQL' : 'PGlite';
+    console.log(`\n### ${label}, ${count.toLocaleString('en')} objects — ${imported}\n`);
+    console.log(`Sequential, uncached, ${requests} searches per class.\n`);
+    console.log('| query class | queries | results | p50 ms | p95 ms | max ms | cpu ms/search |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    const only = values.only?.split(',');
+    for (const queryClass of await queryClasses(file)) {
+      if (only && !only.some((o) => queryClass.name.includes(o))) continue;
+      const m = await measureClass(database, cpu, queryClass.variants);
+      const queries = queryClass.variants
+        .map(({ lang: _lang, ...q }) => `\`${JSON.stringify(q)}\``)
+        .join('<br>');
+      const name = queryClass.goal ? queryClass.name : `(${queryClass.name})`;
+      const figures = [m.p50, m.p95, m.max, m.cpuPerSearch].map((n) => n.toFixed(1));
+      console.log(`| ${name} | ${queries} | ${m.totals.join(' / ')} | ${figures.join(' | ')} |`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
