@@ -39,6 +39,7 @@ export default defineConfig({
         import: 'src/cli/import.ts',
         migrate: 'src/cli/migrate.ts',
         demo: 'src/cli/demo.ts',
+        apikey: 'src/cli/apikey.ts',
       },
       external: [...builtinModules, /^node:/],
     },

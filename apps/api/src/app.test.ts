@@ -135,6 +135,7 @@ describe('page data for client-side navigation', () => {
       demo: false,
       objectCount: 0,
       imageBase: '/images',
+      iiifImageBase: '/iiif/3',
     });
   });
 

@@ -1,34 +1,45 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import {
   createCollectionService,
+  createIiifImageService,
   createImageStore,
   demoCollectionInfo,
   seedDemoCollection,
 } from '@kokoelma/collection';
-import { createAccountsService } from '@kokoelma/accounts';
+import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
 import { createGalleryService } from '@kokoelma/galleries/server';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
 import type { Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
 import { accountsPluginFp, sessionLifetimes } from './plugins/accounts';
+import { rateLimitStore, redisPluginFp } from './plugins/redis';
 import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
 import { galleryRoutesPlugin } from './routes/galleries';
+import { createOutboxSender } from './mail/outbox-sender';
+import { apiKeyRoutesPlugin } from './routes/apikey';
 import { LOCAL_IMAGE_BASE, imageRoutesPlugin } from './routes/images';
 import { sitemapXmlPlugin } from './routes/sitemap-xml';
 import { registerErrorHandling } from './errors';
+import { loggingOptions } from './logging';
+import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { createPageCache, httpCachePlugin } from './plugins/http-cache';
 import { healthRoutesPlugin, type BuildInfo } from './routes/health';
 import { contentProviderFromConfig } from '@kokoelma/cms/server';
 import { cmsEnvironment, contentSources } from './content-config';
 import { contentRoutesPlugin } from './routes/content';
 import { contentApiRoutesPlugin } from './routes/content-api';
 import { ogImageRoutesPlugin } from './routes/og-image';
+import { iiifImageRoutesPlugin } from './routes/iiif-image';
+import { iiifManifestRoutesPlugin } from './routes/iiif-manifests';
+import { iiifImageBase, iiifImageBaseForPages } from './iiif-config';
 import { cmsAssetRoutesPlugin, localAssetFilesDir } from './routes/cms-assets';
+import { PUBLIC_API_MOUNT, publicApiPlugin } from './routes/v1/public-api';
 
 /** What the composition root needs besides configuration. */
 export interface AppDeps {
@@ -39,8 +50,12 @@ export interface AppDeps {
   database?: Database;
   /** Where server errors are reported (Sentry when configured); default: the log only. */
   reporter?: ServerReporter;
+  /** Shed load with 503 when the event loop lags (`npm start`, and tests of it). */
+  shedLoad?: boolean;
   /** Generate the demo collection when the database is empty (`npm start`, not tests). */
   seedDemo?: boolean;
+  /** Sees every route as it is registered (the fuzz test proves it covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -49,7 +64,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...loggingOptions(config.LOG_LEVEL),
     trustProxy: true,
     // Bodies of the public API are small JSON documents.
     bodyLimit: 1_048_576,
@@ -57,8 +72,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Unknown properties are an error (400), not silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const reporter = deps.reporter ?? silentReporter;
   registerErrorHandling(app, reporter);
+  await app.register(httpCachePlugin);
+  const pageCache = createPageCache({ seconds: config.PAGE_CACHE_SECONDS });
+  // Every answer names its request id, so a visitor's report can be found in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(overloadPlugin, {
+    // Tests build apps that block the loop on purpose (imports) and then ask at once.
+    maxEventLoopDelayMs: deps.shedLoad ? config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS : 0,
+    maxInFlight: deps.shedLoad ? config.OVERLOAD_MAX_IN_FLIGHT : 0,
+    retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+  });
   await app.register(securityHeadersPlugin, {
     secure: config.secure,
     contentSources: contentSources(config),
@@ -88,12 +116,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     lifetimes: sessionLifetimes(config),
     countGalleries: (userId) => galleries.countGalleries(userId),
   });
-  await app.register(accountsPluginFp, { config, accounts });
+  await app.register(redisPluginFp, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  await app.register(accountsPluginFp, {
+    config,
+    accounts,
+    rateLimitStore: rateLimitStore(app, 'auth-limit:'),
+  });
+  // API keys of the public API: the key screen's routes here; the public API checks keys
+  // with `apiKeys.verify(raw)`.
+  const apiKeys = createApiKeyService(app.database.db, { approval: config.API_KEY_APPROVAL });
+  await app.register(apiKeyRoutesPlugin({ apiKeys }));
   const collection = createCollectionService(app.database.db, {
     searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
   });
   await app.register(
-    healthRoutesPlugin(deps.build, async () => ({ database: await databaseReady(app.database) })),
+    healthRoutesPlugin(deps.build, async () => ({
+      accepting: !app.lifecycle.draining,
+      database: await databaseReady(app.database),
+    })),
   );
   const db = app.database.db;
   // Failures the spec's fallbacks hide (an empty menu, no article) are still logged.
@@ -101,21 +141,59 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     onError: (error, operation) => app.log.warn({ err: error, operation }, 'CMS fallback used'),
     log: (level, data) => app.log.info({ level, data }, 'Contentful SDK'),
   });
+  // One source for the limit the public API enforces and the developer page states.
+  const apiRateLimit = {
+    max: config.API_RATE_LIMIT_MAX,
+    windowSeconds: config.API_RATE_LIMIT_WINDOW_SECONDS,
+  };
   const pages = createPageDataSource(collection, {
     isDemo: async () => (await demoCollectionInfo(db)) !== null,
     imageBase: config.IMAGE_BASE_URL ?? LOCAL_IMAGE_BASE,
+    iiifImageBase: iiifImageBaseForPages(config),
     publicUrl: config.publicUrl,
+    publicApi: { rateLimit: apiRateLimit },
     content: cms.provider,
     ...(config.COOKIEBOT_ID ? { cookieDeclarationId: config.COOKIEBOT_ID } : {}),
     onContentError: (error, where) => app.log.error({ err: error, where }, 'CMS content not shown'),
   });
   await app.register(collectionRoutesPlugin(collection));
-  await app.register(galleryRoutesPlugin(galleries));
+  await app.register(
+    publicApiPlugin({
+      collection,
+      verifyKey: (raw) => apiKeys.verify(raw),
+      rateLimit: { max: apiRateLimit.max, timeWindow: apiRateLimit.windowSeconds * 1000 },
+      rateLimitStore: rateLimitStore(app, 'api-limit:'),
+      links: {
+        publicUrl: config.publicUrl,
+        imageBase: config.IMAGE_BASE_URL ?? `${config.publicUrl}${LOCAL_IMAGE_BASE}`,
+      },
+    }),
+    PUBLIC_API_MOUNT,
+  );
+  const mailer = config.SMTP_URL
+    ? createOutboxSender(db, {
+        smtpUrl: config.SMTP_URL,
+        from: config.SMTP_FROM ?? `Kokoelma <noreply@${new URL(config.publicUrl).hostname}>`,
+        log: app.log,
+      })
+    : null;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  await app.register(
+    galleryRoutesPlugin(galleries, {
+      objects: (ids) => collection.objects(ids),
+      publicUrl: config.publicUrl,
+      ...(mailer ? { onEmailQueued: () => mailer.notify() } : {}),
+    }),
+  );
   await app.register(pageDataRoutesPlugin(pages));
   await app.register(
     contentRoutesPlugin({
       source: pages,
-      clearCache: cms.clearCache,
+      // A content change reaches the next page view: the CMS cache and the page cache go.
+      clearCache: () => {
+        cms.clearCache();
+        pageCache.clear();
+      },
       webhookSecret: config.CONTENTFUL_WEBHOOK_SECRET,
     }),
   );
@@ -129,7 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       }),
     );
   }
-  await app.register(sitemapXmlPlugin(collection, config.publicUrl));
+  await app.register(sitemapXmlPlugin(collection, config.publicUrl, galleries));
   if (!config.IMAGE_BASE_URL) {
     const images = join(config.DATA_DIR, 'images');
     const store = createImageStore({
@@ -139,15 +217,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(imageRoutesPlugin(store));
     const ogCacheDir = join(images, 'cache', 'og');
     await app.register(ogImageRoutesPlugin({ kind: 'store', store, cacheDir: ogCacheDir }));
+    // IIIF Image API over the same originals; its tiles are kept beside the store's cache.
+    const iiifService = createIiifImageService({
+      store,
+      cacheDir: join(images, 'cache', 'iiif'),
+      onRendered: (event) => app.log.debug(event, 'IIIF image rendered'),
+    });
+    await app.register(
+      iiifImageRoutesPlugin({ service: iiifService, publicUrl: config.publicUrl }),
+    );
   } else {
     await app.register(
       ogImageRoutesPlugin({ kind: 'image-server', imageBase: config.IMAGE_BASE_URL }),
     );
   }
+  await app.register(
+    iiifManifestRoutesPlugin({
+      collection,
+      sharedGallery: (slug) => galleries.getShared(slug, null),
+      links: {
+        publicUrl: config.publicUrl,
+        imageBase: config.IMAGE_BASE_URL ?? `${config.publicUrl}${LOCAL_IMAGE_BASE}`,
+        iiifImageBase: iiifImageBase(config),
+      },
+    }),
+  );
   if (deps.serveWeb !== false) {
     await app.register(webAppPlugin, {
       distDir: config.WEB_DIST,
       ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
+      pageCache,
       publicUrl: config.publicUrl,
       client: pages,
       reporter,
@@ -157,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         release: deps.build.commit ?? deps.build.version,
         gtmId: config.GTM_ID ?? null,
         cookiebotId: config.COOKIEBOT_ID ?? null,
+        apiKeySignIn: config.github ? 'github' : config.oidc ? 'oidc' : 'local',
         errorPhoto:
           config.ERROR_PAGE_PHOTO_URL && config.ERROR_PAGE_PHOTO_CREDIT
             ? { url: config.ERROR_PAGE_PHOTO_URL, credit: config.ERROR_PAGE_PHOTO_CREDIT }

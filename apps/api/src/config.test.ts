@@ -39,6 +39,18 @@ describe('loadConfig', () => {
     expect(config.AUTH_RATE_LIMIT_PER_ACCOUNT).toBe(5);
   });
 
+  it('limits each public API key to 120 requests a minute unless configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      API_RATE_LIMIT_MAX: 120,
+      API_RATE_LIMIT_WINDOW_SECONDS: 60,
+    });
+    const config = loadConfig({ API_RATE_LIMIT_MAX: '5', API_RATE_LIMIT_WINDOW_SECONDS: '1' });
+    expect([config.API_RATE_LIMIT_MAX, config.API_RATE_LIMIT_WINDOW_SECONDS]).toEqual([5, 1]);
+    expect(() =>
+      loadConfig({ API_RATE_LIMIT_MAX: '0', API_RATE_LIMIT_WINDOW_SECONDS: 'x' }),
+    ).toThrow(/API_RATE_LIMIT_MAX.*API_RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
   it('switches to an OpenID Connect provider when all three OIDC variables are set', () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://id.example.fi',
@@ -121,5 +133,44 @@ describe('loadConfig', () => {
       /SESSION_ABSOLUTE_DAYS must be at least SESSION_IDLE_DAYS/,
     );
     expect(() => loadConfig({ SESSION_ABSOLUTE_DAYS: '500' })).toThrow(/SESSION_ABSOLUTE_DAYS/);
+  });
+});
+
+describe('loadConfig: API keys', () => {
+  it('approves keys automatically and signs in locally by default', () => {
+    const config = loadConfig({});
+    expect(config.API_KEY_APPROVAL).toBe('auto');
+    expect(config.github).toBeNull();
+    expect(loadConfig({ API_KEY_APPROVAL: 'manual' }).API_KEY_APPROVAL).toBe('manual');
+    expect(() => loadConfig({ API_KEY_APPROVAL: 'sometimes' })).toThrow(
+      /API_KEY_APPROVAL must be one of auto, manual/,
+    );
+  });
+
+  it('signs in with GitHub when its client id and secret are set', () => {
+    const github = { GITHUB_CLIENT_ID: 'Iv1.abc', GITHUB_CLIENT_SECRET: 'shh' };
+    expect(loadConfig(github).github).toEqual({
+      clientId: 'Iv1.abc',
+      clientSecret: 'shh',
+      oauthUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+    });
+    const local = {
+      GITHUB_OAUTH_URL: 'http://127.0.0.1:4100',
+      GITHUB_API_URL: 'http://localhost:4100/api',
+    };
+    expect(loadConfig({ ...github, ...local }).github).toMatchObject({
+      oauthUrl: 'http://127.0.0.1:4100',
+      apiUrl: 'http://localhost:4100/api',
+    });
+    expect(() => loadConfig({ ...github, GITHUB_API_URL: 'http://api.github.com' })).toThrow(
+      /GITHUB_API_URL/,
+    );
+  });
+
+  it('refuses one half of the GitHub app', () => {
+    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'Iv1.abc' })).toThrow(
+      /GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together \(missing GITHUB_CLIENT_SECRET\)/,
+    );
   });
 });

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
+/** An https URL, or plain http on this machine (development and tests). */
+const HTTPS_OR_LOCAL = '^(https://[^/]|http://(localhost|127\\.0\\.0\\.1)(:[0-9]+)?(/|$))';
+
 /**
  * Every setting the server reads, with its default. The environment is read once, here;
  * nothing deeper in the code looks at process.env. `.env.example` documents each one.
@@ -27,12 +30,46 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   /** Connections per instance to DATABASE_URL. */
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  /**
+   * Redis (production with several instances): rate-limit counters shared by all of them.
+   * Without it each instance counts in memory.
+   */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Prefix of the site's Redis keys. */
+  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,64}$', default: 'kokoelma:' }),
   /** Objects in the demo collection generated on first start with an empty database. */
   DEMO_COLLECTION_SIZE: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3000 }),
   /** Seconds a search result is reused for identical parameters (0 turns the cache off). */
   SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  /**
+   * Seconds a page rendered for a visitor without a session is reused (in process; a
+   * content change clears it, an import of the collection shows within this time).
+   * 0 turns it off.
+   */
+  PAGE_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 30 }),
+  /**
+   * Shed load: a request arriving while the event loop lags more than this (ms) gets 503
+   * with Retry-After at once, instead of a time-out later. 0 turns it off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  /** Requests served at once at most; more get 503 with Retry-After. 0: no limit. */
+  OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, maximum: 100_000, default: 32 }),
+  OVERLOAD_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 5 }),
+  /**
+   * On SIGTERM: readiness turns 503, then after SHUTDOWN_DELAY_MS (time for the load
+   * balancer to notice) the server stops accepting, finishes in-flight requests and
+   * closes the database; it exits at SHUTDOWN_TIMEOUT_MS whatever is left.
+   */
+  SHUTDOWN_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 0 }),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 120_000, default: 9000 }),
   /** The museum's image server (production); without it images are served from DATA_DIR. */
   IMAGE_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /**
+   * The museum's IIIF Image API 3 base (production, with IMAGE_BASE_URL): image ids are
+   * appended as identifiers. Without it, manifests carry no image service there; with
+   * local originals the site serves the Image API itself under /iiif/3.
+   */
+  IIIF_IMAGE_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^?#\\s]+$' })),
   /** The commit this build came from, shown by /version. */
   GIT_COMMIT: Type.Optional(Type.String({ minLength: 1 })),
   /** Days a session lasts without any request (each visit starts the count again). */
@@ -43,6 +80,10 @@ const ConfigSchema = Type.Object({
   AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
   /** Failed sign-ins allowed per 15 minutes for one account before it must wait. */
   AUTH_RATE_LIMIT_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  /** Requests one API key may make to the public API (/api/v1) per window. */
+  API_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 120 }),
+  /** The public API's rate-limit window, in seconds. */
+  API_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**
    * An OpenID Connect provider (production) replaces local accounts when OIDC_ISSUER,
    * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. Plain http only for localhost.
@@ -52,6 +93,22 @@ const ConfigSchema = Type.Object({
   ),
   OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * How requested API keys become valid: `auto` (the server approves each a few seconds
+   * after the request) or `manual` (an operator runs `npm run apikey -- approve <id>`).
+   */
+  API_KEY_APPROVAL: Type.Union([Type.Literal('auto'), Type.Literal('manual')], {
+    default: 'auto',
+  }),
+  /**
+   * A GitHub OAuth app (production): API key sign-in (/apikey/login) goes through GitHub
+   * when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are both set; local accounts otherwise.
+   */
+  GITHUB_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GITHUB_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  /** GitHub's sign-in and API origins (GitHub Enterprise, tests); plain http only for localhost. */
+  GITHUB_OAUTH_URL: Type.Optional(Type.String({ pattern: HTTPS_OR_LOCAL })),
+  GITHUB_API_URL: Type.Optional(Type.String({ pattern: HTTPS_OR_LOCAL })),
   /** A Contentful space (production) replaces the local content shipped in libs/cms. */
   CONTENTFUL_SPACE_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,64}$' })),
   /** Delivery API token; required with a space id. */
@@ -81,6 +138,13 @@ const ConfigSchema = Type.Object({
   SENTRY_DSN: Type.Optional(Type.String({ pattern: '^https?://[^@/\\s]+@[^/\\s]+/[0-9]+$' })),
   /** The environment errors are filed under, e.g. production or staging. */
   SENTRY_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
+  /**
+   * Outgoing mail (gallery shares): smtp:// or smtps://user:password@host:port. Without it
+   * messages wait in the outbox table and a log line says so.
+   */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  /** The sender of outgoing mail, e.g. "Kansallisgalleria <noreply@example.fi>". */
+  SMTP_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
   GTM_ID: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })),
   /** The error page's photograph (an https URL or a path on this site) and its credit. */
@@ -97,12 +161,24 @@ export interface OidcConfig {
   clientSecret: string;
 }
 
+/** The GitHub OAuth app of API key sign-in, when one is configured. */
+export interface GithubConfig {
+  clientId: string;
+  clientSecret: string;
+  /** GitHub's sign-in origin, default https://github.com. */
+  oauthUrl: string;
+  /** GitHub's REST API, default https://api.github.com. */
+  apiUrl: string;
+}
+
 /** The validated configuration the whole server runs on. */
 export type Config = Static<typeof ConfigSchema> & {
   publicUrl: string;
   secure: boolean;
   /** The OIDC provider, or null for local accounts (the embedded default). */
   oidc: OidcConfig | null;
+  /** GitHub sign-in for API keys, or null for the visitors' own sign-in. */
+  github: GithubConfig | null;
 };
 
 /** A configuration that cannot run: names every bad variable at once. */
@@ -148,16 +224,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           clientSecret: config.OIDC_CLIENT_SECRET,
         }
       : null;
-  return { ...config, publicUrl, secure: publicUrl.startsWith('https://'), oidc };
+  const github =
+    config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET
+      ? {
+          clientId: config.GITHUB_CLIENT_ID,
+          clientSecret: config.GITHUB_CLIENT_SECRET,
+          oauthUrl: config.GITHUB_OAUTH_URL ?? 'https://github.com',
+          apiUrl: config.GITHUB_API_URL ?? 'https://api.github.com',
+        }
+      : null;
+  return { ...config, publicUrl, secure: publicUrl.startsWith('https://'), oidc, github };
 }
 
-/** Rules between variables: the OIDC trio comes together; sessions end in order. */
+/** Rules between variables: the OIDC trio and the GitHub pair come together; sessions end in order. */
 function combinationProblems(values: Record<string, unknown>): string[] {
   const problems: string[] = [];
   const missing = OIDC_VARIABLES.filter((name) => values[name] === undefined);
   if (missing.length > 0 && missing.length < OIDC_VARIABLES.length) {
     problems.push(
       `${OIDC_VARIABLES.join(', ')} must be set together (missing ${missing.join(', ')})`,
+    );
+  }
+  const githubId = values['GITHUB_CLIENT_ID'] !== undefined;
+  if (githubId !== (values['GITHUB_CLIENT_SECRET'] !== undefined)) {
+    problems.push(
+      `GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET must be set together (missing ${githubId ? 'GITHUB_CLIENT_SECRET' : 'GITHUB_CLIENT_ID'})`,
     );
   }
   const idle = values['SESSION_IDLE_DAYS'];

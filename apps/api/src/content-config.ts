@@ -48,6 +48,8 @@ export function contentSources(config: Config): ContentSources {
       ...(config.ERROR_PAGE_PHOTO_URL?.startsWith('https://')
         ? [new URL(config.ERROR_PAGE_PHOTO_URL).origin]
         : []),
+      // The deep-zoom viewer's tiles, from the museum's IIIF server when one is configured.
+      ...(config.IIIF_IMAGE_BASE_URL ? [new URL(config.IIIF_IMAGE_BASE_URL).origin] : []),
     ],
     scripts: [
       ...(config.COOKIEBOT_ID ? cookiebot : []),
@@ -58,6 +60,8 @@ export function contentSources(config: Config): ContentSources {
       ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
       ...(config.GTM_ID ? analytics : []),
       ...(config.COOKIEBOT_ID ? cookiebot : []),
+      // The deep-zoom viewer reads the IIIF server's info.json with fetch.
+      ...(config.IIIF_IMAGE_BASE_URL ? [new URL(config.IIIF_IMAGE_BASE_URL).origin] : []),
       // Development only: Vite's hot-reload socket.
       ...(config.WEB_DEV_ROOT ? ['ws://localhost:24678', 'ws://127.0.0.1:24678'] : []),
     ],

@@ -10,6 +10,7 @@ const DOMAIN_STATUS: Record<string, number> = {
   forbidden: 403,
   conflict: 409,
   too_many_requests: 429,
+  unavailable: 503,
 };
 
 /**
@@ -37,6 +38,14 @@ export function registerErrorHandling(
         message: error.message,
         ...(typeof reason === 'string' ? { reason } : {}),
         ...(typeof field === 'string' ? { field } : {}),
+      });
+    }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // Shed load (plugins/overload.ts): expected under overload, so a warning, no report.
+      request.log.warn('overloaded: request shed');
+      return reply.status(503).header('cache-control', 'no-store').send({
+        error: 'overloaded',
+        message: 'The service is busy. Please try again in a moment.',
       });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -20,17 +20,33 @@ async function main() {
   const app = await buildApp(config, {
     build: { name: pkg.name, version: pkg.version, commit: config.GIT_COMMIT ?? null },
     seedDemo: true,
+    shedLoad: true,
     reporter,
   });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Readiness turns 503 first, so the load balancer stops sending; then the server
+    // stops accepting, finishes what is in flight, and closes the database. Whatever
+    // hangs past the time-out is cut off.
+    app.lifecycle.draining = true;
     app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     await app.close();
     await reporter.flush();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.lifecycle.serving = true;
   void renderMissingDemoImages(app, config);
 }
 

@@ -39,4 +39,24 @@ export {
   openOidcState,
   sealOidcState,
   type OidcLoginState,
+  type SignInState,
 } from './lib/oidc/oidc-state';
+export {
+  createGithubClient,
+  type GithubClient,
+  type GithubClientSettings,
+} from './lib/github/github-client';
+export {
+  createApiKeyService,
+  type ApiKeyRecord,
+  type ApiKeyService,
+  type ApiKeyServiceOptions,
+  type IssuedApiKey,
+  type VerifiedApiKey,
+} from './lib/api-keys/api-key-service';
+export {
+  ApiKeyError,
+  ApiKeyExistsError,
+  ApiKeyNotFoundError,
+  InvalidApiKeyRequestError,
+} from './lib/api-keys/api-key-errors';

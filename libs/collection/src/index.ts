@@ -17,6 +17,15 @@ export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/sear
 export { predict } from './lib/search/predictions';
 export { type SitemapPage } from './lib/repository/sitemap';
 export {
+  EXPORT_BATCH_SIZE,
+  type ObjectPage,
+  type ObjectPageQuery,
+  type PeoplePage,
+  type PeoplePageQuery,
+  type PersonListing,
+} from './lib/repository/listings';
+export { personKey } from './lib/repository/object-rows';
+export {
   estimateRecords,
   formatOf,
   importFile,
@@ -36,7 +45,12 @@ export {
   seedDemoCollection,
   type DemoCollectionInfo,
 } from './lib/demo-seed';
-export { createImageStore, type CachedImage, type ImageStore } from './lib/images/image-store';
+export {
+  createImageStore,
+  type CachedImage,
+  type ImageStore,
+  type OriginalFile,
+} from './lib/images/image-store';
 export {
   ALLOWED_IMAGE_WIDTHS,
   parseImageRequest,
@@ -50,3 +64,41 @@ export { parseLidoRecords, readLidoFile } from './lib/import/lido-record';
 export { readJsonRecords } from './lib/import/read-json-records';
 /** For tests of code that uses the collection: complete, valid records and images. */
 export { makeImage, makeRecord } from './lib/testing/record-factory';
+// IIIF: Image API 3.0 over the local originals, Presentation 3.0 manifests.
+export {
+  IIIF_FORMATS,
+  IIIF_QUALITIES,
+  IiifRequestError,
+  parseIiifImageRequest,
+  type IiifImageRequest,
+  type IiifImageRequestParams,
+} from './lib/iiif/iiif-image-request';
+export {
+  planIiifImage,
+  outputSize,
+  type IiifImagePlan,
+  type IiifLimits,
+  type PixelSize,
+} from './lib/iiif/iiif-image-plan';
+export {
+  IIIF_LIMITS,
+  IIIF_PROFILE_URI,
+  IIIF_TILE_SIZE,
+  iiifImageInfo,
+  isAdvertisedRequest,
+  scaleFactors,
+  type IiifImageInfo,
+} from './lib/iiif/iiif-image-info';
+export {
+  createIiifImageService,
+  type IiifImageService,
+  type IiifImageServiceOptions,
+  type IiifRendered,
+} from './lib/iiif/iiif-image-service';
+export { RenderQueueFullError } from './lib/iiif/render-queue';
+export { type ManifestLinks } from './lib/iiif/presentation/canvas';
+export { objectManifest, type ObjectManifestInput } from './lib/iiif/presentation/object-manifest';
+export {
+  galleryManifest,
+  type GalleryManifestInput,
+} from './lib/iiif/presentation/gallery-manifest';

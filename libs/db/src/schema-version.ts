@@ -2,4 +2,7 @@
 // 3: accounts_users and accounts_sessions (0003_accounts).
 // 5: galleries, gallery_objects and outbox (0005_galleries).
 // 6: search tables carry filter/sort columns, facet cube, documents' facts (0006_search_speed).
-export const SCHEMA_VERSION = 6;
+// 7: api_keys (0007_api_keys).
+// 8: gallery description, visibility, edit link, soft delete; artwork order and notes;
+//    outbox delivery attempts (0008_gallery_curation).
+export const SCHEMA_VERSION = 8;

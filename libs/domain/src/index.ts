@@ -86,8 +86,29 @@ export {
   displayImageWidth,
 } from './lib/images.js';
 export type { Image, ImageFormat, ImageUrlOptions } from './lib/images.js';
-export { inventoryNumberLastNumber, sketchbookImages } from './lib/sketchbook.js';
-export type { WithImages, SketchbookChild } from './lib/sketchbook.js';
+export { inventoryNumberLastNumber, isSketchbook, sketchbookImages } from './lib/sketchbook.js';
+export type { WithImages, SketchbookCandidate, SketchbookChild } from './lib/sketchbook.js';
+
+// IIIF (Image API 3, Presentation API 3) and rights URIs
+export {
+  IIIF_PATH,
+  IIIF_IMAGE_CONTEXT,
+  IIIF_PRESENTATION_CONTEXT,
+  IIIF_IMAGE_MEDIA_TYPE,
+  IIIF_PRESENTATION_MEDIA_TYPE,
+  iiifImageServiceId,
+  iiifImageInfoUrl,
+  objectManifestUrl,
+  galleryManifestUrl,
+} from './lib/iiif.js';
+export { presentationProblems } from './lib/iiif-presentation-problems.js';
+export {
+  CC0_URI,
+  PUBLIC_DOMAIN_MARK_URI,
+  IN_COPYRIGHT_URI,
+  isRightsUri,
+  rightsUri,
+} from './lib/rights.js';
 
 // Dates and years
 export { MUSEUM_TIME_ZONE, calendarDateOf, isRealDate } from './lib/calendar-date.js';

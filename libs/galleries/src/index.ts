@@ -2,16 +2,26 @@
 // the `@kokoelma/galleries/server` entry.
 
 export type {
+  DeletedGallery,
   Gallery,
   GalleryErrorReason,
+  GalleryExport,
   GalleryKind,
   GalleryObject,
+  GalleryVisibility,
   NewGalleryRequest,
   ShareGalleryRequest,
   ShareGalleryResponse,
   SharedGallery,
+  UpdateGalleryRequest,
 } from '@kokoelma/contract';
-export { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract';
+export {
+  GALLERY_DESCRIPTION_MAX_LENGTH,
+  GALLERY_NAME_MAX_LENGTH,
+  GALLERY_NOTE_MAX_LENGTH,
+  GALLERY_RESTORE_DAYS,
+  GALLERY_VISIBILITIES,
+} from '@kokoelma/contract';
 export {
   checkGalleryName,
   type GalleryNameCheck,
@@ -20,7 +30,10 @@ export {
 export {
   canAddArtwork,
   favouritesPath,
+  galleryEditLinkPath,
   galleryEditPath,
+  galleryExportPath,
+  galleryManifestPath,
   galleryPath,
   mailtoHref,
   modalForArtwork,
@@ -30,14 +43,37 @@ export {
   type ArtworkModal,
 } from './lib/gallery-rules';
 export {
+  VISIT_MUSEUMS,
+  galleryEditor,
+  moveId,
+  visitList,
+  withNote,
+  withOrder,
+  withoutArtworks,
+  type GalleryEditor,
+  type VisitStop,
+} from './lib/gallery-curation';
+export {
+  LOCAL_FAVOURITES_KEY,
+  LOCAL_FAVOURITES_MAX,
+  addLocalFavourite,
+  readLocalFavourites,
+  removeLocalFavourites,
+  type StorageLike,
+} from './lib/local-favourites';
+export {
   GalleryRequestError,
   NOT_SIGNED_IN,
-  createGalleriesClient,
+  galleryErrorReason,
   isNotSignedIn,
   type FetchLike,
+  type NotSignedIn,
+} from './lib/gallery-request';
+export {
+  createGalleriesClient,
+  type EditAccess,
   type GalleriesClient,
   type GalleriesClientOptions,
-  type NotSignedIn,
   type SignedIn,
 } from './lib/galleries-client';
 export {

@@ -83,3 +83,4 @@ export {
 // Layout and forms
 export { PageContainer } from './page-container/page-container';
 export { textFieldStyles } from './text-field/text-field-styles';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';

@@ -21,6 +21,21 @@ describe('page data', () => {
     expect(await source.pageData('/fi/unknown/deeper', '')).toBeNull();
   });
 
+  it('gives the developer page the configured rate limit, and no page without an API', async () => {
+    const rateLimit = { max: 7, windowSeconds: 30 };
+    const withApi = createPageDataSource({} as CollectionService, {
+      ...options,
+      publicApi: { rateLimit },
+    });
+    expect(await withApi.pageData('/sv/developers', '')).toEqual({
+      kind: 'developers',
+      lang: 'sv',
+      rateLimit,
+    });
+    const without = createPageDataSource({} as CollectionService, options);
+    expect(await without.pageData('/sv/developers', '')).toBeNull();
+  });
+
   it('gives an object page its object, its parts and its parents, and null for no object', async () => {
     const parent = makeRecord(1, { children: [3, 2] });
     const records = new Map([
@@ -86,7 +101,12 @@ describe('page data', () => {
       isDemo: async () => true,
       now: () => clock,
     });
-    const facts = { demo: true, imageBase: '/images', publicUrl: 'https://kokoelma.example' };
+    const facts = {
+      demo: true,
+      imageBase: '/images',
+      iiifImageBase: null,
+      publicUrl: 'https://kokoelma.example',
+    };
     expect(await source.site()).toEqual({ ...facts, objectCount: 1 });
     clock += SITE_FACTS_MS - 1;
     expect(await source.site()).toEqual({ ...facts, objectCount: 1 });

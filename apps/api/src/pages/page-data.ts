@@ -31,8 +31,12 @@ export interface PageDataOptions extends ContentPagesOptions {
   /** True when the collection is the generated demo. */
   isDemo: () => Promise<boolean>;
   imageBase: string;
+  /** The IIIF Image API base of object images (deep zoom), or null/absent for none. */
+  iiifImageBase?: string | null;
   publicUrl: string;
   now?: () => number;
+  /** The public API's rate limit, for /{lang}/developers; without it that page is a 404. */
+  publicApi?: { rateLimit: { max: number; windowSeconds: number } };
 }
 
 /** How long the site facts are reused. */
@@ -61,7 +65,13 @@ export function createPageDataSource(
   let site: { value: Promise<SiteData>; at: number } | null = null;
   const readSite = async (): Promise<SiteData> => {
     const [demo, objectCount] = await Promise.all([options.isDemo(), collection.count()]);
-    return { demo, objectCount, imageBase: options.imageBase, publicUrl: options.publicUrl };
+    return {
+      demo,
+      objectCount,
+      imageBase: options.imageBase,
+      iiifImageBase: options.iiifImageBase ?? null,
+      publicUrl: options.publicUrl,
+    };
   };
 
   const content = createContentPages(options);
@@ -111,6 +121,13 @@ export function createPageDataSource(
         const contentPages = await content.contentPagesForSitemap(lang);
         return { kind: 'sitemap', lang, objects, contentPages };
       },
+    ],
+    [
+      /^\/developers\/?$/,
+      async (lang) =>
+        options.publicApi
+          ? { kind: 'developers', lang, rateLimit: options.publicApi.rateLimit }
+          : null,
     ],
     ...content.resolvers.specific,
     // Any other single segment is a content page by its slug: keep this entry last.

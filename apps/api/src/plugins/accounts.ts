@@ -2,13 +2,19 @@ import formbody from '@fastify/formbody';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOidcClient, type AccountsService, type SessionLifetimes } from '@kokoelma/accounts';
+import {
+  createGithubClient,
+  createOidcClient,
+  type AccountsService,
+  type SessionLifetimes,
+} from '@kokoelma/accounts';
 import type { Config } from '../config';
 import { sessionApi, localAuthApi } from '../routes/auth';
 import { loginFormRoute, logoutRoutes } from '../routes/auth-forms';
 import { createAuthLimiter } from '../routes/auth-limits';
 import { localSignIn } from '../routes/auth-local';
 import { oidcRoutes, redirectLoginPageToProvider } from '../routes/auth-oidc';
+import { githubRoutes } from '../routes/auth-github';
 import { originCheckPluginFp } from './origin-check';
 import { sessionPluginFp } from './session';
 
@@ -38,7 +44,8 @@ export function sessionLifetimes(config: Config): SessionLifetimes {
  * Accounts and sessions on the server: the session cookie and `request.currentSession()`
  * for every route, the origin check on every state-changing request, and the auth
  * routes — local accounts by default, or an OpenID Connect provider when configured
- * (then the local register/login routes do not exist: 404).
+ * (then the local register/login routes do not exist: 404) — and, when a GitHub app is
+ * configured, the GitHub sign-in of API keys.
  */
 async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptions) {
   const { config, accounts } = options;
@@ -75,6 +82,20 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptio
       const local = localSignIn(accounts, limiter);
       localAuthApi(scope, accounts, local);
       loginFormRoute(scope, local);
+    }
+    // API key sign-in through GitHub, beside whichever sign-in visitors use.
+    if (config.github) {
+      const client = createGithubClient({
+        ...config.github,
+        redirectUri: `${config.publicUrl}/auth/github/callback`,
+      });
+      githubRoutes(scope, {
+        accounts,
+        client,
+        stateSecret: config.github.clientSecret,
+        secure: config.secure,
+        limiter,
+      });
     }
   });
 }

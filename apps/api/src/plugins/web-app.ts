@@ -7,6 +7,8 @@ import type { CurrentUser } from '@kokoelma/contract';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
 import type { PageDataSource } from '../pages/page-data';
+import { isUnsupportedBrowser } from '@kokoelma/domain';
+import { NONCE_PLACEHOLDER, isAnonymousPageRequest, type PageCache } from './http-cache';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -16,6 +18,7 @@ interface PublicConfig {
   gtmId: string | null;
   cookiebotId: string | null;
   errorPhoto: { url: string; credit: string } | null;
+  apiKeySignIn: 'github' | 'oidc' | 'local';
 }
 
 /** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
@@ -94,6 +97,8 @@ export interface WebAppOptions {
   currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
   /** The web app's source folder: serve it through Vite with hot reload (development). */
   devRoot?: string;
+  /** Rendered pages kept for anonymous visitors (not in development). */
+  pageCache?: PageCache;
 }
 
 /** The built web app: hashed client assets from disk and the server entry's build. */
@@ -140,8 +145,34 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     : await builtWebSource(app, options.distDir);
   const assets = source.assets;
 
+  const cache = !options.devRoot && options.pageCache?.enabled ? options.pageCache : null;
+
+  function sendPage(reply: FastifyReply, status: number, html: string, cached?: { hit: boolean }) {
+    reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      // Every page carries its own CSP nonce, so none is ever revalidated: a 304 would
+      // pair the new answer's policy (new nonce) with the old body (old nonce), and the
+      // browser would block the page's scripts. Its ETag (app-wide, of these very bytes)
+      // never matches a later answer.
+      .header('Cache-Control', 'no-cache');
+    if (cached) reply.header('x-page-cache', cached.hit ? 'hit' : 'miss');
+    return reply.send(
+      html
+        .replaceAll(NONCE_PLACEHOLDER.script, reply.cspNonce.script)
+        .replaceAll(NONCE_PLACEHOLDER.style, reply.cspNonce.style),
+    );
+  }
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
+    // The page differs by address and by whether the browser is one the site warns about.
+    const anonymous = cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
+    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}`;
+    if (anonymous) {
+      const page = cache.get(key);
+      if (page) return sendPage(reply, page.status, page.html, { hit: true });
+    }
     const url = new URL(request.url, options.publicUrl);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -149,10 +180,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     }
     const entry = await source.entry();
     const result = await entry.render(new Request(url, { headers }), {
-      nonce: reply.cspNonce,
+      nonce: anonymous ? NONCE_PLACEHOLDER : reply.cspNonce,
       assets,
       client: options.client,
-      user: await options.currentUser(request),
+      user: anonymous ? null : await options.currentUser(request),
       publicConfig: options.publicConfig,
       onError: (error) => {
         request.log.error({ err: error, url: request.url }, 'page failed');
@@ -160,11 +191,19 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return reply
-      .status(result.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(await source.transformHtml(request.url, result.html, reply.cspNonce.script));
+    if (anonymous) {
+      // Only found pages are kept: a 404 or an error page must not outlive its cause.
+      if (result.status === 200) {
+        const page = cache.set(key, result.status, result.html);
+        return sendPage(reply, page.status, page.html, { hit: false });
+      }
+      return sendPage(reply, result.status, result.html);
+    }
+    return sendPage(
+      reply,
+      result.status,
+      await source.transformHtml(request.url, result.html, reply.cspNonce.script),
+    );
   }
 
   app.get('/*', renderPage);

@@ -50,6 +50,14 @@ describe('GET /cms-assets/objects/{id}.jpg', () => {
     }
   });
 
+  it('is a 404 for an id beyond any object id (found by the fuzzer: was a 500)', async () => {
+    for (const path of ['2147483648.jpg', '9007199254740993.jpg']) {
+      const res = await app.inject(`/cms-assets/objects/${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'not_found' });
+    }
+  });
+
   it('refuses a width that is not a number with a 400', async () => {
     const res = await app.inject('/cms-assets/objects/1004.jpg?w=wide');
     expect(res.statusCode).toBe(400);

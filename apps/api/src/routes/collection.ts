@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
+import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
 
 /** The collection API: search, more results, one object, predictions. */
 export function collectionRoutesPlugin(collection: CollectionService) {
@@ -43,12 +44,16 @@ export function collectionRoutesPlugin(collection: CollectionService) {
     });
     app.route({
       ...collectionRoutes.filters,
-      handler: async (request) => collection.filters(request.query.lang ?? DEFAULT_LANGUAGE),
+      handler: async (request, reply) => {
+        reply.header('cache-control', ANONYMOUS_API_CACHE);
+        return collection.filters(request.query.lang ?? DEFAULT_LANGUAGE);
+      },
     });
     app.route({
       ...collectionRoutes.sitemap,
       handler: async (request, reply) => {
         const { lang = DEFAULT_LANGUAGE, page = 1 } = request.query;
+        reply.header('cache-control', ANONYMOUS_API_CACHE);
         const result = await collection.sitemap(lang, page, PAGE_SIZE);
         if (page > result.pages) {
           return reply.status(404).send({ error: 'not_found', message: `No page ${page}` });

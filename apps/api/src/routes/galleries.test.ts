@@ -92,7 +92,10 @@ describe('POST /api/galleries', () => {
       kind: 'gallery',
       name: 'Talvi',
       slug: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      objects: [{ id: 3, addedAt: expect.any(String) }],
+      description: '',
+      visibility: 'link',
+      editToken: null,
+      objects: [{ id: 3, addedAt: expect.any(String), note: '' }],
       objectCount: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -191,7 +194,7 @@ describe('changing a gallery', () => {
     expect(res.json()).toMatchObject({ objects: [{ id: 2 }], objectCount: 1 });
   });
 
-  it('renames, and deletes with the artworks', async () => {
+  it('renames, deletes out of sight, and restores with the artworks', async () => {
     const cookie = await signUp();
     const gallery = await newGallery(cookie, 1);
     const renamed = await call('PATCH', `/api/galleries/${gallery.id}`, cookie, { name: 'Kesä' });
@@ -201,12 +204,13 @@ describe('changing a gallery', () => {
     expect(deleted.body).toBe('');
     expect((await call('GET', `/api/galleries/${gallery.id}/edit`, cookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/galleries/${gallery.slug}`)).statusCode).toBe(404);
-    const items = await t.database.db
-      .selectFrom('gallery_objects')
-      .select('object_id')
-      .where('gallery_id', '=', gallery.id)
-      .execute();
-    expect(items).toEqual([]);
+    expect((await call('GET', '/api/galleries', cookie)).json()).toEqual([]);
+    const bin = (await call('GET', '/api/galleries/deleted', cookie)).json();
+    expect(bin).toEqual([expect.objectContaining({ id: gallery.id, name: 'Kesä' })]);
+    const restored = await call('POST', `/api/galleries/${gallery.id}/restore`, cookie);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().objects).toEqual([expect.objectContaining({ id: 1 })]);
+    expect((await call('GET', `/api/galleries/${gallery.slug}`)).statusCode).toBe(200);
   });
 
   it('lets nobody else change a gallery: 404 as if it did not exist', async () => {

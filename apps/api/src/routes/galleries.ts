@@ -1,8 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { galleryRoutes } from '@kokoelma/contract';
+import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
-import type { GalleryService } from '@kokoelma/galleries/server';
+import type { FullGalleryService } from '@kokoelma/galleries/server';
+import { galleryExport } from './gallery-export';
+
+/** What the routes need besides the service; each part is optional. */
+export interface GalleryRouteDeps {
+  /** The export's objects (without it, the export lists ids and notes only). */
+  objects?: (ids: readonly number[]) => Promise<readonly CollectionObject[]>;
+  /** The site's origin for the export's links. */
+  publicUrl?: string;
+  /** A share e-mail was queued: deliver it (SMTP). Without it, it waits in the outbox. */
+  onEmailQueued?: () => void;
+}
 
 /**
  * The signed-in user of a gallery request, or 401. Every gallery answer is one person's
@@ -21,7 +32,7 @@ async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<U
  * Path ids are validated by the schemas before any query (400), and a gallery that is
  * not the visitor's answers 404, like one that does not exist.
  */
-export function galleryRoutesPlugin(galleries: GalleryService) {
+export function galleryRoutesPlugin(galleries: FullGalleryService, deps: GalleryRouteDeps = {}) {
   return async function plugin(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -40,7 +51,11 @@ export function galleryRoutesPlugin(galleries: GalleryService) {
       ...galleryRoutes.edit,
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
-        return galleries.getForEdit(user.id, Number(request.params.galleryId));
+        return galleries.getForEdit(
+          user.id,
+          Number(request.params.galleryId),
+          request.query.editToken,
+        );
       },
     });
     app.route({
@@ -56,7 +71,7 @@ export function galleryRoutesPlugin(galleries: GalleryService) {
       ...galleryRoutes.rename,
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
-        return galleries.rename(user.id, Number(request.params.galleryId), request.body.name);
+        return galleries.update(user.id, Number(request.params.galleryId), request.body);
       },
     });
     app.route({
@@ -72,7 +87,12 @@ export function galleryRoutesPlugin(galleries: GalleryService) {
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
         const { galleryId, artworkId } = request.params;
-        return galleries.addArtwork(user.id, Number(galleryId), Number(artworkId));
+        return galleries.addArtwork(
+          user.id,
+          Number(galleryId),
+          Number(artworkId),
+          request.query.editToken,
+        );
       },
     });
     app.route({
@@ -80,7 +100,113 @@ export function galleryRoutesPlugin(galleries: GalleryService) {
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
         const { galleryId, artworkId } = request.params;
-        return galleries.removeArtwork(user.id, Number(galleryId), Number(artworkId));
+        return galleries.removeArtwork(
+          user.id,
+          Number(galleryId),
+          Number(artworkId),
+          request.query.editToken,
+        );
+      },
+    });
+    app.route({
+      ...galleryRoutes.note,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        const { galleryId, artworkId } = request.params;
+        return galleries.setNote(
+          user.id,
+          Number(galleryId),
+          Number(artworkId),
+          request.body.note,
+          request.query.editToken,
+        );
+      },
+    });
+    app.route({
+      ...galleryRoutes.order,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        return galleries.reorder(
+          user.id,
+          Number(request.params.galleryId),
+          request.body.artworkIds,
+          request.query.editToken,
+        );
+      },
+    });
+    app.route({
+      ...galleryRoutes.removeArtworks,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        return galleries.removeArtworks(
+          user.id,
+          Number(request.params.galleryId),
+          request.body.artworkIds,
+          request.query.editToken,
+        );
+      },
+    });
+    app.route({
+      ...galleryRoutes.copyArtworks,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        return galleries.copyArtworks(
+          user.id,
+          Number(request.params.galleryId),
+          request.body.artworkIds,
+          request.body.targetGalleryId,
+          request.query.editToken,
+        );
+      },
+    });
+    app.route({
+      ...galleryRoutes.deleted,
+      handler: async (request, reply) => galleries.listDeleted((await signedIn(request, reply)).id),
+    });
+    app.route({
+      ...galleryRoutes.restore,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        return galleries.restore(user.id, Number(request.params.galleryId));
+      },
+    });
+    for (const [route, operation] of [
+      [galleryRoutes.rotateViewLink, galleries.rotateViewLink],
+      [galleryRoutes.createEditLink, galleries.createEditLink],
+      [galleryRoutes.revokeEditLink, galleries.revokeEditLink],
+    ] as const) {
+      app.route({
+        ...route,
+        handler: async (request, reply) => {
+          const user = await signedIn(request, reply);
+          return operation(user.id, Number(request.params.galleryId));
+        },
+      });
+    }
+    app.route({
+      ...galleryRoutes.export,
+      handler: async (request, reply) => {
+        // Whoever may view the gallery may keep a copy of it.
+        reply.header('cache-control', 'no-store');
+        const session = await request.currentSession();
+        const gallery = await galleries.getShared(
+          request.params.gallerySlug,
+          session?.user.id ?? null,
+        );
+        const objects = deps.objects ? await deps.objects(gallery.objects.map((o) => o.id)) : [];
+        const file = (gallery.name || 'favourites').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
+        reply.header(
+          'content-disposition',
+          `attachment; filename="gallery.json"; filename*=UTF-8''${encodeURIComponent(file)}.json`,
+        );
+        return galleryExport(gallery, objects, deps.publicUrl ?? '');
+      },
+    });
+    app.route({
+      ...galleryRoutes.mergeFavourites,
+      handler: async (request, reply) => {
+        const user = await signedIn(request, reply);
+        return galleries.mergeFavourites(user.id, request.body.artworkIds);
       },
     });
     app.route({
@@ -98,9 +224,10 @@ export function galleryRoutesPlugin(galleries: GalleryService) {
           },
         );
         if (outboxId !== null) {
-          // The embedded default has no SMTP: the e-mail waits in the outbox table, and
+          // Without SMTP (the embedded default) the e-mail waits in the outbox table, and
           // this line says so. The address itself stays out of the log.
           request.log.info({ outboxId }, 'gallery share e-mail queued in the outbox');
+          deps.onEmailQueued?.();
         }
         return shared;
       },

@@ -13,11 +13,14 @@ describe('readiness', () => {
     });
     const ready = await app.inject('/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: true } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { accepting: true, database: true } });
     await database.close();
     const gone = await app.inject('/health/ready');
     expect(gone.statusCode).toBe(503);
-    expect(gone.json()).toEqual({ status: 'not_ready', checks: { database: false } });
+    expect(gone.json()).toEqual({
+      status: 'not_ready',
+      checks: { accepting: true, database: false },
+    });
     // Liveness does not depend on the database.
     expect((await app.inject('/health')).statusCode).toBe(200);
     await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from '@kokoelma/contract';
+import { ALWAYS_ANSWER } from '../plugins/overload';
 
 /** What /version reports about the running build. */
 export interface BuildInfo {
@@ -14,7 +15,12 @@ export function healthRoutesPlugin(
   isReady: () => Promise<Record<string, boolean>>,
 ) {
   return async function plugin(app: FastifyInstance) {
-    app.route({ ...healthRoutes.health, handler: async () => ({ status: 'ok' as const }) });
+    // Liveness answers even when the server sheds load: busy is not dead.
+    app.route({
+      ...healthRoutes.health,
+      config: ALWAYS_ANSWER,
+      handler: async () => ({ status: 'ok' as const }),
+    });
     app.route({
       ...healthRoutes.ready,
       handler: async (_request, reply) => {

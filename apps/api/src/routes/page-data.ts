@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { pageDataRoute, siteRoute } from '@kokoelma/contract';
 import type { PageDataSource } from '../pages/page-data';
+import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
 export function pageDataRoutesPlugin(source: PageDataSource) {
@@ -10,6 +11,8 @@ export function pageDataRoutesPlugin(source: PageDataSource) {
     app.route({
       ...pageDataRoute,
       handler: async (request, reply) => {
+        // Public data, the same for everyone: a CDN may keep it a minute (ETag: app.ts).
+        reply.header('cache-control', ANONYMOUS_API_CACHE);
         const data = await source.pageData(request.query.path, request.query.query ?? '');
         if (!data) {
           return reply
@@ -19,6 +22,12 @@ export function pageDataRoutesPlugin(source: PageDataSource) {
         return data;
       },
     });
-    app.route({ ...siteRoute, handler: async () => source.site() });
+    app.route({
+      ...siteRoute,
+      handler: async (_request, reply) => {
+        reply.header('cache-control', ANONYMOUS_API_CACHE);
+        return source.site();
+      },
+    });
   };
 }

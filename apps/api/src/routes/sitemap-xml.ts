@@ -19,11 +19,31 @@ function objectUrls(origin: string, id: number): string {
   ).join('\n');
 }
 
+/** Public galleries (visibility 'public'), newest first: the only galleries listed. */
+export interface PublicGalleries {
+  listPublic(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>>;
+}
+
+/** One <url> per language of a public gallery. */
+function galleryUrls(origin: string, slug: string, updatedAt: Date): string {
+  const modified = `<lastmod>${updatedAt.toISOString()}</lastmod>`;
+  return LANGUAGES.map(
+    (l) =>
+      `<url><loc>${escapeXml(`${origin}/${l}/galleries/${encodeURIComponent(slug)}`)}</loc>${modified}</url>`,
+  ).join('\n');
+}
+
 /**
  * XML site maps for search engines: /sitemap.xml is an index of /sitemap-objects-N.xml
- * files, which together list every object in every language.
+ * files, which together list every object in every language, and of
+ * /sitemap-galleries.xml, the galleries their owners made public (never the ones shared
+ * by link only).
  */
-export function sitemapXmlPlugin(collection: CollectionService, origin: string) {
+export function sitemapXmlPlugin(
+  collection: CollectionService,
+  origin: string,
+  galleries?: PublicGalleries,
+) {
   return async function plugin(app: FastifyInstance) {
     app.get('/sitemap.xml', async (_request, reply) => {
       const files = Math.max(1, Math.ceil((await collection.count()) / OBJECTS_PER_SITEMAP));
@@ -32,11 +52,26 @@ export function sitemapXmlPlugin(collection: CollectionService, origin: string) 
         (_, i) =>
           `<sitemap><loc>${escapeXml(`${origin}/sitemap-objects-${i + 1}.xml`)}</loc></sitemap>`,
       );
+      if (galleries && (await galleries.listPublic(1)).length > 0) {
+        entries.push(
+          `<sitemap><loc>${escapeXml(`${origin}/sitemap-galleries.xml`)}</loc></sitemap>`,
+        );
+      }
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
         .send(
           `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+        );
+    });
+
+    app.get('/sitemap-galleries.xml', async (_request, reply) => {
+      const rows = galleries ? await galleries.listPublic(OBJECTS_PER_SITEMAP) : [];
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.map((g) => galleryUrls(origin, g.slug, g.updatedAt)).join('\n')}\n</urlset>\n`,
         );
     });
 

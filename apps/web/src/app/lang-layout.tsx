@@ -4,6 +4,7 @@ import { Outlet, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
 import { localeFor, messagesFor } from '@kokoelma/i18n';
 import { Banner } from '@kokoelma/ui';
+import { FavouritesMerge } from '../features/galleries/favourites-merge';
 import { SiteFrame } from './frame/site-frame';
 import { useIntl } from 'react-intl';
 import { useClientInfo } from './client-info';
@@ -58,6 +59,8 @@ function Frame({ lang }: { lang: Language }) {
               <Banner tone="warning">{intl.formatMessage({ id: 'browser.unsupported' })}</Banner>
             )}
             {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
+            {/* Favourites kept while signed out join the account once signed in. */}
+            <FavouritesMerge />
           </>
         }
       >

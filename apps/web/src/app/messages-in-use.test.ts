@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, '..');
 // The ui library's stories show catalogue texts too, and i18n's own helpers use some.
 const stories = join(import.meta.dirname, '../../../../libs/ui/src');
 const i18n = join(import.meta.dirname, '../../../../libs/i18n/src');
+// IIIF manifests label their metadata with the object page's texts, in all three languages.
+const manifests = join(import.meta.dirname, '../../../../libs/collection/src/lib/iiif');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,8 +24,8 @@ function sources(dir: string): string[] {
 
 // formatMessage({ id: 'x' }), the frame's t('x'), and messagesFor(lang)['x'] lookups.
 const USE = /(?:formatMessage\(\s*\{\s*id:\s*'|\bt\(\s*'|\['(?=[A-Za-z0-9_]+\.))([A-Za-z0-9_.]+)'/g;
-const texts = [...sources(root), ...sources(stories), ...sources(i18n)].map((file) =>
-  readFileSync(file, 'utf8'),
+const texts = [...sources(root), ...sources(stories), ...sources(i18n), ...sources(manifests)].map(
+  (file) => readFileSync(file, 'utf8'),
 );
 const used = new Set(texts.flatMap((text) => [...text.matchAll(USE)].map((m) => m[1])));
 // Ids passed around as plain strings ('object.date' in a table of facts) and families

@@ -105,6 +105,23 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
   ];
 }
 
+/**
+ * Pages outside /{lang}/ (/login, /apikey/…) carry their language as ?lang=; their loader
+ * fetches what the language route's would: the site facts and the frame's texts.
+ */
+function queryLangLoader({ client, queryClient }: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const lang = new URL(request.url).searchParams.get('lang');
+    await Promise.all([
+      queryClient.ensureQueryData(siteQuery(client)),
+      queryClient.ensureQueryData(
+        contentFrameQuery(client, isLanguage(lang) ? lang : DEFAULT_LANGUAGE),
+      ),
+    ]);
+    return null;
+  };
+}
+
 /** The route table, shared by the server render and the browser router. */
 export const createRoutes = (deps: RouteDeps): RouteObject[] => [
   {
@@ -131,16 +148,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       {
         // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
         path: 'login',
-        loader: async ({ request }) => {
-          const lang = new URL(request.url).searchParams.get('lang');
-          await Promise.all([
-            deps.queryClient.ensureQueryData(siteQuery(deps.client)),
-            deps.queryClient.ensureQueryData(
-              contentFrameQuery(deps.client, isLanguage(lang) ? lang : DEFAULT_LANGUAGE),
-            ),
-          ]);
-          return null;
-        },
+        loader: queryLangLoader(deps),
         Component: LangLayout,
         children: [
           {
@@ -154,6 +162,36 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
                   (m) => m.LoginPage,
                 ),
               },
+            ],
+          },
+        ],
+      },
+      {
+        // The API key screen and its sign-in: like /login, the language is in ?lang=.
+        path: 'apikey',
+        loader: queryLangLoader(deps),
+        Component: LangLayout,
+        children: [
+          {
+            ErrorBoundary: LangBoundary,
+            children: [
+              {
+                path: 'form',
+                ...lazyPage(
+                  'src/features/apikey/apikey-form-page.tsx',
+                  () => import('../features/apikey/apikey-form-page'),
+                  (m) => m.ApiKeyFormPage,
+                ),
+              },
+              {
+                path: 'login',
+                ...lazyPage(
+                  'src/features/apikey/apikey-login-page.tsx',
+                  () => import('../features/apikey/apikey-login-page'),
+                  (m) => m.ApiKeyLoginPage,
+                ),
+              },
+              { path: '*', loader: notFound, Component: NotFoundPage },
             ],
           },
         ],
@@ -221,6 +259,16 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
                   'src/pages/search-route.tsx',
                   () => import('../pages/search-route'),
                   (m) => m.SearchRoute,
+                ),
+              },
+              {
+                // The public API's documentation; before the content pages' :slug.
+                path: 'developers',
+                loader: pageLoader(deps),
+                ...lazyPage(
+                  'src/pages/developers-route.tsx',
+                  () => import('../pages/developers-route'),
+                  (m) => m.DevelopersRoute,
                 ),
               },
               ...contentRoutes(deps),

@@ -4,6 +4,7 @@ import { FavouritesPage } from '../features/galleries/favourites-page';
 import { GalleryEditPage } from '../features/galleries/gallery-edit-page';
 import { GalleryPage } from '../features/galleries/gallery-page';
 import { MyGalleriesPage } from '../features/galleries/my-galleries-page';
+import { NotFoundPage } from './not-found-page';
 
 /** /{lang}/galleries */
 export function MyGalleriesRoute() {
@@ -18,7 +19,7 @@ export function FavouritesRoute() {
 /** /{lang}/galleries/{slug}: the shared (or own) view. */
 export function GalleryRoute() {
   const { pathId = '' } = useParams();
-  return <GalleryPage lang={useLang()} slug={pathId} />;
+  return <GalleryPage lang={useLang()} slug={pathId} notFound={<NotFoundPage />} />;
 }
 
 /** /{lang}/galleries/{id}/edit */

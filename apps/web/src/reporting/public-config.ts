@@ -1,3 +1,5 @@
+import type { ApiKeySignIn } from '@kokoelma/contract';
+
 /** Settings the browser needs from the server's configuration; nothing secret. */
 export interface PublicConfig {
   /** Sentry DSN: errors are reported only when set. */
@@ -11,6 +13,8 @@ export interface PublicConfig {
   cookiebotId: string | null;
   /** The error page's photograph and its photographer, when configured. */
   errorPhoto: { url: string; credit: string } | null;
+  /** How /apikey/login signs in: GitHub, the site's OIDC provider, or a local account. */
+  apiKeySignIn: ApiKeySignIn;
 }
 
 export const NO_PUBLIC_CONFIG: PublicConfig = {
@@ -20,6 +24,7 @@ export const NO_PUBLIC_CONFIG: PublicConfig = {
   gtmId: null,
   cookiebotId: null,
   errorPhoto: null,
+  apiKeySignIn: 'local',
 };
 
 /** The global the server writes the public configuration into. */

@@ -7,6 +7,17 @@ import { wholeCollectionFacets } from './repository/derived-data';
 import { objectIdRange, sitemapPage, type SitemapPage } from './repository/sitemap';
 import type { CollectionRecord } from './record';
 import { countObjects, findObjects } from './repository/object-repository';
+import {
+  findPerson,
+  objectBatches,
+  objectPage,
+  peoplePage,
+  type ObjectPage,
+  type ObjectPageQuery,
+  type PeoplePage,
+  type PeoplePageQuery,
+  type PersonListing,
+} from './repository/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
 
@@ -25,6 +36,14 @@ export interface CollectionService {
   sitemap(lang: Language, page: number, pageSize: number): Promise<SitemapPage>;
   /** Object ids in id order, for XML site maps. */
   objectIds(offset: number, limit: number): Promise<number[]>;
+  /** Objects matching search filters, in id order, a keyset page at a time. */
+  listObjects(query: ObjectPageQuery): Promise<ObjectPage>;
+  /** People connected to objects, in id order, a keyset page at a time. */
+  people(query: PeoplePageQuery): Promise<PeoplePage>;
+  /** One person, or null when there is none with that id. */
+  person(id: string): Promise<PersonListing | null>;
+  /** Every object in id order, a batch at a time (bounded memory for any collection). */
+  exportBatches(batchSize?: number): AsyncIterable<CollectionRecord[]>;
 }
 
 /** Options of the collection service. */
@@ -64,5 +83,9 @@ export function createCollectionService(
     filters: (lang) => wholeCollectionFacets(db, lang),
     sitemap: (lang, page, pageSize) => sitemapPage(db, lang, page, pageSize),
     objectIds: (offset, limit) => objectIdRange(db, offset, limit),
+    listObjects: (query) => objectPage(db, query),
+    people: (query) => peoplePage(db, query),
+    person: (id) => findPerson(db, id),
+    exportBatches: (batchSize) => objectBatches(db, batchSize),
   };
 }

@@ -5,8 +5,10 @@ import {
   Gallery,
   GalleryErrorResponse,
   GallerySlugParams,
+  GalleryOrderRequest,
   NewGalleryRequest,
   SharedGallery,
+  UpdateGalleryRequest,
 } from './galleries';
 
 const gallery = {
@@ -14,7 +16,10 @@ const gallery = {
   kind: 'gallery',
   name: 'Talvi',
   slug: 'q9X0bZ-_aaaaaaaaaaaaaa',
-  objects: [{ id: 3, addedAt: '2025-03-01T10:00:00.000Z' }],
+  description: '',
+  visibility: 'link',
+  editToken: null,
+  objects: [{ id: 3, addedAt: '2025-03-01T10:00:00.000Z', note: '' }],
   objectCount: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
@@ -26,8 +31,18 @@ describe('gallery schemas', () => {
     expect(Value.Check(Gallery, { ...gallery, kind: 'favourites', name: '' })).toBe(true);
     expect(Value.Check(Gallery, { ...gallery, user_id: 'x' })).toBe(false);
     expect(Value.Check(Gallery, { ...gallery, kind: 'album' })).toBe(false);
+    expect(Value.Check(Gallery, { ...gallery, visibility: 'secret' })).toBe(false);
+    expect(Value.Check(Gallery, { ...gallery, editToken: 'short' })).toBe(false);
     expect(Value.Check(SharedGallery, { ...gallery, owned: false })).toBe(true);
     expect(Value.Check(SharedGallery, gallery)).toBe(false);
+  });
+
+  it('change a gallery with at least one known field', () => {
+    expect(Value.Check(UpdateGalleryRequest, { description: 'Talven valoa' })).toBe(true);
+    expect(Value.Check(UpdateGalleryRequest, { visibility: 'public' })).toBe(true);
+    expect(Value.Check(UpdateGalleryRequest, {})).toBe(false);
+    expect(Value.Check(UpdateGalleryRequest, { owner: 'x' })).toBe(false);
+    expect(Value.Check(GalleryOrderRequest, { artworkIds: [1, 2, 1] })).toBe(false);
   });
 
   it('take a name and one artwork to create a gallery', () => {

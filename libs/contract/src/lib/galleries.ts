@@ -8,12 +8,32 @@ import { ErrorResponse, Lang, oneOf } from './common';
 /** Most characters (Unicode code points, after trimming) a gallery name may have. */
 export const GALLERY_NAME_MAX_LENGTH = 200;
 
+/** Most characters a gallery's description may have. */
+export const GALLERY_DESCRIPTION_MAX_LENGTH = 2000;
+
+/** Most characters the note on one artwork may have. */
+export const GALLERY_NOTE_MAX_LENGTH = 1000;
+
+/** Days a deleted gallery can still be restored. */
+export const GALLERY_RESTORE_DAYS = 30;
+
+/**
+ * Who may see a gallery: 'private' its owner only; 'link' anyone with the view link;
+ * 'public' the same, and search engines may index it (listed in sitemap.xml).
+ */
+export const GALLERY_VISIBILITIES = ['private', 'link', 'public'] as const;
+export type GalleryVisibility = (typeof GALLERY_VISIBILITIES)[number];
+
 /** The largest collection object id (collection_objects.id is a PostgreSQL integer). */
 export const ARTWORK_ID_MAX = 2_147_483_647;
 
 /** The two kinds: a named gallery, or the user's one favourites list. */
 export const GALLERY_KINDS = ['gallery', 'favourites'] as const;
 export type GalleryKind = (typeof GALLERY_KINDS)[number];
+
+export const GalleryVisibility = oneOf(GALLERY_VISIBILITIES, {
+  description: 'private: the owner only; link: anyone with the link; public: also indexed',
+});
 
 export const GalleryKind = oneOf(GALLERY_KINDS, {
   description: 'gallery: named by its owner; favourites: the owner’s favourites list',
@@ -42,6 +62,12 @@ export const GALLERY_ERROR_REASONS = [
   'too_many_galleries',
   /** The gallery holds as many artworks as one may hold. */
   'gallery_full',
+  /** The description is longer than GALLERY_DESCRIPTION_MAX_LENGTH characters. */
+  'description_too_long',
+  /** A note is longer than GALLERY_NOTE_MAX_LENGTH characters. */
+  'note_too_long',
+  /** A new order does not hold exactly the gallery's artworks (it changed meanwhile). */
+  'order_mismatch',
   /** The share e-mail address is not an address. */
   'invalid_email',
   /** Too many share e-mails in the last hour. */
@@ -80,19 +106,30 @@ export const GallerySlug = Type.String({
 
 /** An artwork in a gallery. The object itself may have left the collection since. */
 export const GalleryObject = Type.Object(
-  { id: ArtworkId, addedAt: Timestamp },
+  {
+    id: ArtworkId,
+    addedAt: Timestamp,
+    note: Type.String({ description: 'The owner’s note on the artwork; empty when none' }),
+  },
   { additionalProperties: false },
 );
 export type GalleryObject = Static<typeof GalleryObject>;
 
-/** A gallery with its artworks, newest added first. */
+/** A gallery with its artworks in the owner's order (newest added first until reordered). */
 export const Gallery = Type.Object(
   {
     id: GalleryId,
     kind: GalleryKind,
     name: Type.String({ description: 'Empty for the favourites list (pages name it)' }),
     slug: GallerySlug,
-    objects: Type.Array(GalleryObject, { description: 'Newest added first' }),
+    description: Type.String({ description: 'Empty when none' }),
+    visibility: GalleryVisibility,
+    editToken: Type.Union([GallerySlug, Type.Null()], {
+      description:
+        'The edit link’s token, shown to the owner only (null for anyone else, or when ' +
+        'there is no edit link)',
+    }),
+    objects: Type.Array(GalleryObject, { description: 'In the owner’s order' }),
     objectCount: Type.Integer({ minimum: 0 }),
     createdAt: Timestamp,
     updatedAt: Timestamp,
@@ -111,6 +148,18 @@ export const SharedGallery = Type.Object(
 );
 export type SharedGallery = Static<typeof SharedGallery>;
 
+/** A deleted gallery that its owner can still restore. */
+export const DeletedGallery = Type.Object(
+  {
+    ...Gallery.properties,
+    deletedAt: Timestamp,
+    purgeAt: Type.String({ format: 'date-time', description: 'Gone for good after this' }),
+  },
+  { additionalProperties: false },
+);
+export type DeletedGallery = Static<typeof DeletedGallery>;
+export const DeletedGalleryList = Type.Array(DeletedGallery);
+
 /** GET /api/galleries: the visitor's galleries (not the favourites), newest first. */
 export const GalleryList = Type.Array(Gallery);
 export type GalleryList = Static<typeof GalleryList>;
@@ -126,9 +175,94 @@ export const NewGalleryRequest = Type.Object(
 );
 export type NewGalleryRequest = Static<typeof NewGalleryRequest>;
 
-/** PATCH /api/galleries/{galleryId}: rename. */
-export const RenameGalleryRequest = Type.Object({ name: Name }, { additionalProperties: false });
-export type RenameGalleryRequest = Static<typeof RenameGalleryRequest>;
+/** PATCH /api/galleries/{galleryId}: rename, describe, change who may see it. */
+export const UpdateGalleryRequest = Type.Object(
+  {
+    name: Type.Optional(Name),
+    description: Type.Optional(Type.String({ maxLength: 10_000 })),
+    visibility: Type.Optional(GalleryVisibility),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateGalleryRequest = Static<typeof UpdateGalleryRequest>;
+/** @deprecated the old name of UpdateGalleryRequest. */
+export const RenameGalleryRequest = UpdateGalleryRequest;
+export type RenameGalleryRequest = UpdateGalleryRequest;
+
+/** PUT /api/galleries/{galleryId}/artwork/{artworkId}/note. */
+export const ArtworkNoteRequest = Type.Object(
+  { note: Type.String({ maxLength: 10_000 }) },
+  { additionalProperties: false },
+);
+export type ArtworkNoteRequest = Static<typeof ArtworkNoteRequest>;
+
+/** PUT /api/galleries/{galleryId}/order: every artwork of the gallery, in the new order. */
+export const GalleryOrderRequest = Type.Object(
+  { artworkIds: Type.Array(ArtworkId, { maxItems: 10_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type GalleryOrderRequest = Static<typeof GalleryOrderRequest>;
+
+/** POST /api/galleries/{galleryId}/artworks/remove: several artworks at once. */
+export const ArtworkSelection = Type.Object(
+  { artworkIds: Type.Array(ArtworkId, { minItems: 1, maxItems: 10_000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type ArtworkSelection = Static<typeof ArtworkSelection>;
+
+/** POST /api/galleries/{galleryId}/artworks/copy: to another of the visitor's galleries. */
+export const CopyArtworksRequest = Type.Object(
+  { ...ArtworkSelection.properties, targetGalleryId: GalleryId },
+  { additionalProperties: false },
+);
+export type CopyArtworksRequest = Static<typeof CopyArtworksRequest>;
+
+/** POST /api/favourites/merge: favourites kept in the browser before signing in. */
+export const MergeFavouritesRequest = Type.Object(
+  { artworkIds: Type.Array(ArtworkId, { maxItems: 5000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type MergeFavouritesRequest = Static<typeof MergeFavouritesRequest>;
+
+/** The edit link (a signed-in visitor holding it may change the artworks). */
+export const EditTokenQuery = Type.Object(
+  { editToken: Type.Optional(GallerySlug) },
+  { additionalProperties: false },
+);
+export type EditTokenQuery = Static<typeof EditTokenQuery>;
+
+/** GET /api/galleries/{slug}/export: a gallery as a file to keep. */
+export const GalleryExport = Type.Object(
+  {
+    format: Type.Literal('kokoelma-gallery/1'),
+    name: Type.String(),
+    description: Type.String(),
+    url: Type.String({ description: 'The shared view (fi)' }),
+    iiifManifest: Type.String({ description: 'IIIF Presentation 3 manifest of the gallery' }),
+    exportedAt: Timestamp,
+    artworks: Type.Array(
+      Type.Object(
+        {
+          id: ArtworkId,
+          note: Type.String(),
+          addedAt: Timestamp,
+          title: Type.Record(Type.String(), Type.String(), {
+            description: 'Language map of the title (fi, sv, en; missing when unknown)',
+          }),
+          people: Type.Array(Type.String()),
+          dates: Type.Union([Type.String(), Type.Null()]),
+          inventoryNumber: Type.Union([Type.String(), Type.Null()]),
+          url: Type.String({ description: 'The object page (fi)' }),
+          iiifManifest: Type.String(),
+          inCollection: Type.Boolean({ description: 'False when it has left the collection' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type GalleryExport = Static<typeof GalleryExport>;
 
 /** POST /api/galleries/{galleryId}/share: the link, and an e-mail when an address is given. */
 export const ShareGalleryRequest = Type.Object(
@@ -188,11 +322,21 @@ export const galleryRoutes = {
     url: '/api/galleries',
     schema: { body: NewGalleryRequest, response: { 201: Gallery, ...errors } },
   },
-  /** One of the visitor's own galleries, for the edit page. */
+  /** One of the visitor's own galleries (or one whose edit link they hold), to edit. */
   edit: {
     method: 'GET',
     url: '/api/galleries/:galleryId/edit',
-    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+    schema: {
+      params: GalleryIdParams,
+      querystring: EditTokenQuery,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** The visitor's deleted galleries that can still be restored, most recently deleted first. */
+  deleted: {
+    method: 'GET',
+    url: '/api/galleries/deleted',
+    schema: { response: { 200: DeletedGalleryList, ...errors } },
   },
   /** The shared view: anyone with the link, signed in or not. */
   shared: {
@@ -200,33 +344,121 @@ export const galleryRoutes = {
     url: '/api/galleries/:gallerySlug',
     schema: { params: GallerySlugParams, response: { 200: SharedGallery, ...errors } },
   },
-  /** Renames a gallery. */
+  /** Renames a gallery, changes its description or who may see it (owner only). */
   rename: {
     method: 'PATCH',
     url: '/api/galleries/:galleryId',
     schema: {
       params: GalleryIdParams,
-      body: RenameGalleryRequest,
+      body: UpdateGalleryRequest,
       response: { 200: Gallery, ...errors },
     },
   },
-  /** Deletes a gallery and its items (204). */
+  /** Deletes a gallery (204); restorable for GALLERY_RESTORE_DAYS days. */
   remove: {
     method: 'DELETE',
     url: '/api/galleries/:galleryId',
     schema: { params: GalleryIdParams, response: { 204: Type.Null(), ...errors } },
   },
+  /** Restores a deleted gallery. */
+  restore: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/restore',
+    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+  },
   /** Adds an artwork (empty body); 409 when it is there already. */
   addArtwork: {
     method: 'POST',
     url: '/api/galleries/:galleryId/artwork/:artworkId',
-    schema: { params: GalleryArtworkParams, response: { 200: Gallery, ...errors } },
+    schema: {
+      params: GalleryArtworkParams,
+      querystring: EditTokenQuery,
+      response: { 200: Gallery, ...errors },
+    },
   },
   /** Removes an artwork; removing one that is not there changes nothing. */
   removeArtwork: {
     method: 'DELETE',
     url: '/api/galleries/:galleryId/artwork/:artworkId',
-    schema: { params: GalleryArtworkParams, response: { 200: Gallery, ...errors } },
+    schema: {
+      params: GalleryArtworkParams,
+      querystring: EditTokenQuery,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** Sets the note on an artwork (an empty note removes it). */
+  note: {
+    method: 'PUT',
+    url: '/api/galleries/:galleryId/artwork/:artworkId/note',
+    schema: {
+      params: GalleryArtworkParams,
+      querystring: EditTokenQuery,
+      body: ArtworkNoteRequest,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** Puts the artworks in a new order; 409 order_mismatch unless it holds exactly them. */
+  order: {
+    method: 'PUT',
+    url: '/api/galleries/:galleryId/order',
+    schema: {
+      params: GalleryIdParams,
+      querystring: EditTokenQuery,
+      body: GalleryOrderRequest,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** Removes several artworks at once. */
+  removeArtworks: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/artworks/remove',
+    schema: {
+      params: GalleryIdParams,
+      querystring: EditTokenQuery,
+      body: ArtworkSelection,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** Copies artworks to another of the visitor's galleries; answers with that gallery. */
+  copyArtworks: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/artworks/copy',
+    schema: {
+      params: GalleryIdParams,
+      querystring: EditTokenQuery,
+      body: CopyArtworksRequest,
+      response: { 200: Gallery, ...errors },
+    },
+  },
+  /** A new view link: the old one answers 404 at once (owner only). */
+  rotateViewLink: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/links/view',
+    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+  },
+  /** A new edit link, replacing any earlier one (owner only). */
+  createEditLink: {
+    method: 'POST',
+    url: '/api/galleries/:galleryId/links/edit',
+    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+  },
+  /** Revokes the edit link (owner only). */
+  revokeEditLink: {
+    method: 'DELETE',
+    url: '/api/galleries/:galleryId/links/edit',
+    schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
+  },
+  /** The gallery as a JSON file: whoever may view it may export it. */
+  export: {
+    method: 'GET',
+    url: '/api/galleries/:gallerySlug/export',
+    schema: { params: GallerySlugParams, response: { 200: GalleryExport, ...errors } },
+  },
+  /** Adds favourites kept in the browser while signed out (unknown ids are skipped). */
+  mergeFavourites: {
+    method: 'POST',
+    url: '/api/favourites/merge',
+    schema: { body: MergeFavouritesRequest, response: { 200: Gallery, ...errors } },
   },
   /** The share link, and an e-mail to `email` when given (queued in the outbox). */
   share: {

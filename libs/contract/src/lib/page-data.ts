@@ -22,6 +22,11 @@ export const SiteData = Type.Object({
   objectCount: Type.Integer(),
   /** The `{imageBase}` of object image URLs: the local image route or the image server. */
   imageBase: Type.String(),
+  /**
+   * The IIIF Image API base of object images (`{base}/{imageId}/info.json` feeds the
+   * deep-zoom viewer); null when there is none.
+   */
+  iiifImageBase: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** The site's public origin, for canonical links and og tags (no trailing slash). */
   publicUrl: Type.String(),
 });
@@ -138,6 +143,20 @@ export const VideosPageData = Type.Object({
 });
 export type VideosPageData = Static<typeof VideosPageData>;
 
+/**
+ * The developer documentation of the public API, /{lang}/developers: the limits the
+ * server enforces, so the page states the configured values rather than a copy.
+ */
+export const DevelopersPageData = Type.Object({
+  kind: Type.Literal('developers'),
+  lang: Lang,
+  rateLimit: Type.Object({
+    max: Type.Integer({ description: 'Requests per key per window' }),
+    windowSeconds: Type.Integer(),
+  }),
+});
+export type DevelopersPageData = Static<typeof DevelopersPageData>;
+
 /** The data of one page: what its route renders. */
 export const PageData = Type.Union([
   FrontPageData,
@@ -148,6 +167,7 @@ export const PageData = Type.Union([
   ArticlesPageData,
   ArticlePageData,
   VideosPageData,
+  DevelopersPageData,
 ]);
 export type PageData = Static<typeof PageData>;
 

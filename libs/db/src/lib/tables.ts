@@ -29,6 +29,7 @@ export interface Tables {
   galleries: GalleriesTable;
   gallery_objects: GalleryObjectsTable;
   outbox: OutboxTable;
+  api_keys: ApiKeysTable;
 }
 
 /** A tsvector column: written with SQL expressions, read only inside SQL. */
@@ -165,6 +166,13 @@ export interface GalleriesTable {
   slug: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** 0008_gallery_curation: at most 2,000 characters. */
+  description: Generated<string>;
+  visibility: Generated<'private' | 'link' | 'public'>;
+  /** The edit link's token (128 random bits), or null when there is none. */
+  edit_token: string | null;
+  /** Deleted (restorable for 30 days) since then; null while in use. */
+  deleted_at: Date | null;
 }
 
 /** An artwork in a gallery; object_id has no foreign key (objects may leave the collection). */
@@ -172,6 +180,10 @@ export interface GalleryObjectsTable {
   gallery_id: number;
   object_id: number;
   added_at: Generated<Date>;
+  /** The owner's order, ascending (0008). */
+  position: Generated<number>;
+  /** The owner's note on the artwork, at most 1,000 characters (0008). */
+  note: Generated<string>;
 }
 
 /** E-mail waiting to be sent (recorded only, in the embedded default). */
@@ -183,6 +195,10 @@ export interface OutboxTable {
   sender_user_id: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** Failed SMTP deliveries so far (0008). */
+  attempts: Generated<number>;
+  last_attempt_at: Date | null;
+  last_error: string | null;
 }
 
 /** Database-level facts, by key (JSON values). */
@@ -190,4 +206,22 @@ export interface SettingsTable {
   key: string;
   value: unknown;
   updated_at: Generated<Date>;
+}
+
+/** A developer's key of the public API (0007_api_keys); only its hash is stored. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  user_id: string;
+  /** SHA-256 (hex) of the key. */
+  key_hash: string;
+  /** The key's first characters, not secret: how owner and operator recognise it. */
+  key_prefix: string;
+  /** The intended use, 1–2,000 characters. */
+  description: string;
+  state: Generated<'CREATING' | 'COMPLETE' | 'REVOKED'>;
+  created_at: Generated<Date>;
+  /** When the current secret was issued (request or latest regeneration). */
+  issued_at: Generated<Date>;
+  approved_at: Date | null;
+  revoked_at: Date | null;
 }

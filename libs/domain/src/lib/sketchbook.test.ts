@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryNumberLastNumber, sketchbookImages } from './sketchbook.js';
+import { inventoryNumberLastNumber, isSketchbook, sketchbookImages } from './sketchbook.js';
 
 describe('inventoryNumberLastNumber', () => {
   it('reads the last number of an inventory number', () => {
@@ -49,5 +49,23 @@ describe('sketchbookImages', () => {
       { inventoryNumber: 'A / 7', multimedia: ['second'] },
     ];
     expect(sketchbookImages({ multimedia: null }, children)).toEqual(['first', 'second']);
+  });
+});
+
+describe('isSketchbook', () => {
+  it('recognises a sketchbook by its Finnish title or a classification', () => {
+    expect(isSketchbook({ title: { fi: 'Luonnoskirja 3', en: 'Sketchbook 3' } })).toBe(true);
+    expect(isSketchbook({ title: { fi: 'Maisema' }, preferredTitle: { fi: 'LUONNOSKIRJA' } })).toBe(
+      true,
+    );
+    expect(
+      isSketchbook({ title: { fi: 'Nimetön' }, classifications: [null, { fi: 'luonnoskirjat' }] }),
+    ).toBe(true);
+  });
+
+  it('ignores other objects and other languages', () => {
+    expect(isSketchbook({ title: { fi: 'Maisema', en: 'luonnoskirja' } })).toBe(false);
+    expect(isSketchbook({ title: null, preferredTitle: null, classifications: null })).toBe(false);
+    expect(isSketchbook({})).toBe(false);
   });
 });

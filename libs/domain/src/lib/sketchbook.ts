@@ -1,4 +1,5 @@
 import type { Category } from './categories.js';
+import type { LocalizedText } from './localized.js';
 
 /**
  * The last number in an inventory number, which orders a sketchbook's pages (spec §9):
@@ -37,4 +38,25 @@ export function sketchbookImages<I>(
     .map((child) => ({ child, page: inventoryNumberLastNumber(child.inventoryNumber) }))
     .sort((a, b) => (a.page ?? Infinity) - (b.page ?? Infinity) || 0);
   return [...(parent.multimedia ?? []), ...pages.flatMap(({ child }) => child.multimedia ?? [])];
+}
+
+/** What {@link isSketchbook} reads: the titles and classifications of an object. */
+export interface SketchbookCandidate {
+  readonly title?: LocalizedText | null;
+  readonly preferredTitle?: LocalizedText | null;
+  readonly classifications?: readonly (LocalizedText | null)[] | null;
+}
+
+/**
+ * True for a sketchbook ("luonnoskirja", spec §9): its Finnish title or one of its
+ * classifications names one. Its pages' images then follow its own
+ * ({@link sketchbookImages}), on the object page and in its IIIF manifest alike.
+ */
+export function isSketchbook(object: SketchbookCandidate): boolean {
+  const names = [
+    object.title?.fi,
+    object.preferredTitle?.fi,
+    ...(object.classifications ?? []).map((c) => c?.fi),
+  ];
+  return names.some((name) => name?.toLowerCase().includes('luonnoskirja') ?? false);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@kokoelma/domain';
+import { createGalleriesClient } from './galleries-client';
 import {
   GalleryRequestError,
   NOT_SIGNED_IN,
-  createGalleriesClient,
+  galleryErrorReason,
   isNotSignedIn,
   type FetchLike,
-} from './galleries-client';
+} from './gallery-request';
 import { testGallery } from './test-galleries';
 
 const json = (status: number, body: unknown) =>
@@ -74,6 +75,99 @@ describe('createGalleriesClient', () => {
       'POST https://x.fi/api/favourites/9',
       'DELETE https://x.fi/api/favourites/9',
     ]);
+  });
+
+  it('calls the curation routes with their methods, paths and bodies', async () => {
+    const gallery = testGallery(4, [9, 8]);
+    const deleted = { ...gallery, deletedAt: gallery.createdAt, purgeAt: gallery.createdAt };
+    const answers = Array.from({ length: 12 }, () => json(200, gallery));
+    answers.splice(1, 1, json(200, [deleted]));
+    const { fetchFn, calls } = fakeFetch(...answers);
+    const client = createGalleriesClient(fetchFn);
+    await client.update(4, { description: 'Iltavaloa', visibility: 'private' });
+    expect(await client.deleted()).toEqual([deleted]);
+    await client.restore(4);
+    await client.setNote(4, 9, 'Katso valoa');
+    await client.reorder(4, [8, 9]);
+    await client.removeArtworks(4, [8]);
+    await client.copyArtworks(4, [9, 8], 7);
+    await client.rotateViewLink(4);
+    await client.createEditLink(4);
+    await client.revokeEditLink(4);
+    await client.mergeFavourites([3, 2]);
+    await client.forEdit(4);
+    expect(calls.map((c) => `${c.init.method} ${c.url} ${c.init.body ?? ''}`.trim())).toEqual([
+      'PATCH /api/galleries/4 {"description":"Iltavaloa","visibility":"private"}',
+      'GET /api/galleries/deleted',
+      'POST /api/galleries/4/restore',
+      'PUT /api/galleries/4/artwork/9/note {"note":"Katso valoa"}',
+      'PUT /api/galleries/4/order {"artworkIds":[8,9]}',
+      'POST /api/galleries/4/artworks/remove {"artworkIds":[8]}',
+      'POST /api/galleries/4/artworks/copy {"artworkIds":[9,8],"targetGalleryId":7}',
+      'POST /api/galleries/4/links/view',
+      'POST /api/galleries/4/links/edit',
+      'DELETE /api/galleries/4/links/edit',
+      'POST /api/favourites/merge {"artworkIds":[3,2]}',
+      'GET /api/galleries/4/edit',
+    ]);
+  });
+
+  it('sends the edit link token on the routes an edit-link holder may use', async () => {
+    const gallery = testGallery(4, [9]);
+    const { fetchFn, calls } = fakeFetch(...Array.from({ length: 7 }, () => json(200, gallery)));
+    const client = createGalleriesClient(fetchFn);
+    const access = { editToken: 'AbCdEfGhIjKlMnOpQrStUv' };
+    await client.forEdit(4, access);
+    await client.addArtwork(4, 9, access);
+    await client.removeArtwork(4, 9, access);
+    await client.setNote(4, 9, '', access);
+    await client.reorder(4, [9], access);
+    await client.removeArtworks(4, [9], access);
+    await client.copyArtworks(4, [9], 2, access);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET /api/galleries/4/edit?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'POST /api/galleries/4/artwork/9?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'DELETE /api/galleries/4/artwork/9?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'PUT /api/galleries/4/artwork/9/note?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'PUT /api/galleries/4/order?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'POST /api/galleries/4/artworks/remove?editToken=AbCdEfGhIjKlMnOpQrStUv',
+      'POST /api/galleries/4/artworks/copy?editToken=AbCdEfGhIjKlMnOpQrStUv',
+    ]);
+  });
+
+  it('exports a gallery without a session, and reports a refused order with its reason', async () => {
+    const file = {
+      format: 'kokoelma-gallery/1',
+      name: 'A',
+      description: '',
+      url: 'u',
+      iiifManifest: 'm',
+      exportedAt: '2025-03-01T10:00:00.000Z',
+      artworks: [],
+    };
+    const { fetchFn, calls } = fakeFetch(
+      json(200, file),
+      json(409, { error: 'conflict', message: 'm', reason: 'order_mismatch' }),
+      json(404, { error: 'not_found', message: 'm', reason: 'gallery_not_found' }),
+    );
+    const client = createGalleriesClient(fetchFn, { retry: noWait });
+    expect(await client.exportGallery('AbCdEfGhIjKlMnOpQrStUv')).toEqual(file);
+    expect(calls[0]?.url).toBe('/api/galleries/AbCdEfGhIjKlMnOpQrStUv/export');
+    const refused = await client.reorder(4, [1, 2]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(GalleryRequestError);
+    expect(galleryErrorReason(refused)).toBe('order_mismatch');
+    expect(galleryErrorReason(new TypeError('offline'))).toBeUndefined();
+    await expect(client.exportGallery('AbCdEfGhIjKlMnOpQrStUv')).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('treats 401 on a route that needs no session as an error', async () => {
+    const { fetchFn } = fakeFetch(json(401, { error: 'unauthorized', message: 'm' }));
+    const client = createGalleriesClient(fetchFn, { retry: noWait });
+    await expect(client.exportGallery('AbCdEfGhIjKlMnOpQrStUv')).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('declares JSON only when there is a body (an empty POST has no content type)', async () => {

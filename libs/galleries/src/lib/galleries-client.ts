@@ -1,57 +1,22 @@
 import type {
+  DeletedGallery,
   Gallery,
-  GalleryErrorReason,
+  GalleryExport,
   NewGalleryRequest,
   ShareGalleryRequest,
   ShareGalleryResponse,
   SharedGallery,
+  UpdateGalleryRequest,
 } from '@kokoelma/contract';
-import { GALLERY_ERROR_REASONS } from '@kokoelma/contract';
-import { HttpError, withRetry, type RetryOptions } from '@kokoelma/domain';
-
-/** The answer of a gallery call made without a session (HTTP 401): a value, not an error. */
-export interface NotSignedIn {
-  readonly signedIn: false;
-}
-
-/** The one {@link NotSignedIn} value. */
-export const NOT_SIGNED_IN: NotSignedIn = Object.freeze({ signedIn: false as const });
-
-/** True for the answer of a call that needed a session and had none. */
-export function isNotSignedIn(value: unknown): value is NotSignedIn {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { signedIn?: unknown }).signedIn === false
-  );
-}
-
-/**
- * A gallery call the server refused (4xx) or failed (5xx): an {@link HttpError} (url,
- * status, status text) that also carries the server's error code and, for gallery
- * errors, the reason (e.g. `artwork_in_gallery` with 409), so a page can say what to fix.
- */
-export class GalleryRequestError extends HttpError {
-  /** The server's `error` code, e.g. not_found, conflict. */
-  readonly errorCode: string | undefined;
-  readonly reason: GalleryErrorReason | undefined;
-
-  constructor(url: string, status: number, statusText: string, body: unknown) {
-    super(url, status, statusText);
-    this.name = 'GalleryRequestError';
-    const { error, reason } = (typeof body === 'object' && body !== null ? body : {}) as {
-      error?: unknown;
-      reason?: unknown;
-    };
-    this.errorCode = typeof error === 'string' ? error : undefined;
-    this.reason = (GALLERY_ERROR_REASONS as readonly unknown[]).includes(reason)
-      ? (reason as GalleryErrorReason)
-      : undefined;
-  }
-}
-
-/** The part of `fetch` the client uses; pass the real one, or a fake in tests. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+import { withRetry, type RetryOptions } from '@kokoelma/domain';
+import {
+  GalleryRequestError,
+  galleryRequest,
+  isNotSignedIn,
+  type FetchLike,
+  type Method,
+  type NotSignedIn,
+} from './gallery-request';
 
 /** Options of {@link createGalleriesClient}. */
 export interface GalleriesClientOptions {
@@ -68,24 +33,68 @@ export interface GalleriesClientOptions {
 /** A call that needs a session answers this, or {@link NotSignedIn}. */
 export type SignedIn<T> = Promise<T | NotSignedIn>;
 
+/**
+ * How a visitor reaches a gallery's artworks: as its owner (no token), or holding its
+ * edit link (`editToken`), which lets a signed-in visitor change the artworks only.
+ */
+export interface EditAccess {
+  readonly editToken?: string | undefined;
+}
+
 /** The gallery API from the browser: one method per route of `galleryRoutes`. */
 export interface GalleriesClient {
   /** GET /api/galleries: the visitor's galleries, newest first. */
   list(): SignedIn<Gallery[]>;
   /** POST /api/galleries: a new gallery with one artwork. */
   create(request: NewGalleryRequest): SignedIn<Gallery>;
-  /** GET /api/galleries/{id}/edit: one of the visitor's own galleries. */
-  forEdit(galleryId: number): SignedIn<Gallery>;
+  /** GET /api/galleries/{id}/edit: one of the visitor's own, or one whose edit link they hold. */
+  forEdit(galleryId: number, access?: EditAccess): SignedIn<Gallery>;
+  /** GET /api/galleries/deleted: deleted galleries that can still be restored. */
+  deleted(): SignedIn<DeletedGallery[]>;
   /** GET /api/galleries/{slug}: the shared view, signed in or not. */
   shared(slug: string): Promise<SharedGallery>;
   /** POST /api/galleries/{id}/artwork/{artworkId} (empty body); 409 when it is there. */
-  addArtwork(galleryId: number, artworkId: number): SignedIn<Gallery>;
+  addArtwork(galleryId: number, artworkId: number, access?: EditAccess): SignedIn<Gallery>;
   /** DELETE /api/galleries/{id}/artwork/{artworkId}. */
-  removeArtwork(galleryId: number, artworkId: number): SignedIn<Gallery>;
-  /** PATCH /api/galleries/{id}: rename. */
+  removeArtwork(galleryId: number, artworkId: number, access?: EditAccess): SignedIn<Gallery>;
+  /** PATCH /api/galleries/{id}: rename (kept for the older pages; same as update). */
   rename(galleryId: number, name: string): SignedIn<Gallery>;
-  /** DELETE /api/galleries/{id}: resolves to undefined once deleted. */
+  /** PATCH /api/galleries/{id}: name, description and who may see it (owner only). */
+  update(galleryId: number, changes: UpdateGalleryRequest): SignedIn<Gallery>;
+  /** DELETE /api/galleries/{id}: resolves to undefined once deleted (restorable). */
   remove(galleryId: number): SignedIn<undefined>;
+  /** POST /api/galleries/{id}/restore: a deleted gallery back. */
+  restore(galleryId: number): SignedIn<Gallery>;
+  /** PUT /api/galleries/{id}/artwork/{artworkId}/note: '' removes the note. */
+  setNote(
+    galleryId: number,
+    artworkId: number,
+    note: string,
+    access?: EditAccess,
+  ): SignedIn<Gallery>;
+  /** PUT /api/galleries/{id}/order: every artwork, in the new order (409 order_mismatch). */
+  reorder(galleryId: number, artworkIds: readonly number[], access?: EditAccess): SignedIn<Gallery>;
+  /** POST /api/galleries/{id}/artworks/remove. */
+  removeArtworks(
+    galleryId: number,
+    artworkIds: readonly number[],
+    access?: EditAccess,
+  ): SignedIn<Gallery>;
+  /** POST /api/galleries/{id}/artworks/copy: answers with the target gallery. */
+  copyArtworks(
+    galleryId: number,
+    artworkIds: readonly number[],
+    targetGalleryId: number,
+    access?: EditAccess,
+  ): SignedIn<Gallery>;
+  /** POST /api/galleries/{id}/links/view: a new view link; the old one 404s at once. */
+  rotateViewLink(galleryId: number): SignedIn<Gallery>;
+  /** POST /api/galleries/{id}/links/edit: a new edit link, replacing any earlier one. */
+  createEditLink(galleryId: number): SignedIn<Gallery>;
+  /** DELETE /api/galleries/{id}/links/edit: no edit link any more. */
+  revokeEditLink(galleryId: number): SignedIn<Gallery>;
+  /** GET /api/galleries/{slug}/export: the gallery as the JSON file the page offers. */
+  exportGallery(slug: string): Promise<GalleryExport>;
   /** POST /api/galleries/{id}/share: the link, and an e-mail when `email` is given. */
   share(galleryId: number, request: ShareGalleryRequest): SignedIn<ShareGalleryResponse>;
   /** GET /api/favourites. */
@@ -94,9 +103,15 @@ export interface GalleriesClient {
   addFavourite(artworkId: number): SignedIn<Gallery>;
   /** DELETE /api/favourites/{artworkId}. */
   removeFavourite(artworkId: number): SignedIn<Gallery>;
+  /** POST /api/favourites/merge: favourites kept in the browser while signed out. */
+  mergeFavourites(artworkIds: readonly number[]): SignedIn<Gallery>;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const id = (value: number) => encodeURIComponent(String(value));
+
+/** `?editToken=…` for an edit-link holder, nothing for the owner. */
+const query = (access: EditAccess | undefined) =>
+  access?.editToken ? `?${new URLSearchParams({ editToken: access.editToken })}` : '';
 
 /**
  * A small typed client of the gallery routes. Answers are the contract's types; 401 is
@@ -108,55 +123,60 @@ export function createGalleriesClient(
   options: GalleriesClientOptions = {},
 ): GalleriesClient {
   const base = options.baseUrl ?? '';
-
-  async function once<T>(method: Method, path: string, body?: unknown): Promise<T | NotSignedIn> {
-    const url = `${base}${path}`;
-    // No body, no content type: Fastify refuses an empty body declared as JSON.
-    const response = await fetchFn(url, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.status === 401) return NOT_SIGNED_IN;
-    if (!response.ok) {
-      const details: unknown = await response.json().catch(() => null);
-      throw new GalleryRequestError(url, response.status, response.statusText, details);
-    }
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  }
-
-  const read = <T>(path: string) => withRetry(() => once<T>('GET', path), options.retry);
+  const read = <T>(path: string) =>
+    withRetry(() => galleryRequest<T>(fetchFn, 'GET', `${base}${path}`), options.retry);
   const write = <T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown) =>
-    once<T>(method, path, body);
-  const id = (value: number) => encodeURIComponent(String(value));
+    galleryRequest<T>(fetchFn, method, `${base}${path}`, body);
+  /** A read that needs no session, so 401 is not an answer it gives. */
+  const open = async <T>(path: string): Promise<T> => {
+    const answer = await read<T>(path);
+    if (isNotSignedIn(answer)) throw new GalleryRequestError(`${base}${path}`, 401, '', null);
+    return answer;
+  };
+  const gallery = (galleryId: number) => `/api/galleries/${id(galleryId)}`;
+  const artwork = (galleryId: number, artworkId: number) =>
+    `${gallery(galleryId)}/artwork/${id(artworkId)}`;
 
   return {
     list: () => read<Gallery[]>('/api/galleries'),
     create: (request) => write<Gallery>('POST', '/api/galleries', request),
-    forEdit: (galleryId) => read<Gallery>(`/api/galleries/${id(galleryId)}/edit`),
-    async shared(slug) {
-      const answer = await read<SharedGallery>(`/api/galleries/${encodeURIComponent(slug)}`);
-      // The shared view needs no session, so 401 is not an answer it gives.
-      if (isNotSignedIn(answer))
-        throw new GalleryRequestError(`${base}/api/galleries`, 401, '', null);
-      return answer;
-    },
-    addArtwork: (galleryId, artworkId) =>
-      write<Gallery>('POST', `/api/galleries/${id(galleryId)}/artwork/${id(artworkId)}`),
-    removeArtwork: (galleryId, artworkId) =>
-      write<Gallery>('DELETE', `/api/galleries/${id(galleryId)}/artwork/${id(artworkId)}`),
-    rename: (galleryId, name) =>
-      write<Gallery>('PATCH', `/api/galleries/${id(galleryId)}`, { name }),
-    remove: (galleryId) => write<undefined>('DELETE', `/api/galleries/${id(galleryId)}`),
+    forEdit: (galleryId, access) => read<Gallery>(`${gallery(galleryId)}/edit${query(access)}`),
+    deleted: () => read<DeletedGallery[]>('/api/galleries/deleted'),
+    shared: (slug) => open<SharedGallery>(`/api/galleries/${encodeURIComponent(slug)}`),
+    addArtwork: (galleryId, artworkId, access) =>
+      write<Gallery>('POST', `${artwork(galleryId, artworkId)}${query(access)}`),
+    removeArtwork: (galleryId, artworkId, access) =>
+      write<Gallery>('DELETE', `${artwork(galleryId, artworkId)}${query(access)}`),
+    rename: (galleryId, name) => write<Gallery>('PATCH', gallery(galleryId), { name }),
+    update: (galleryId, changes) => write<Gallery>('PATCH', gallery(galleryId), changes),
+    remove: (galleryId) => write<undefined>('DELETE', gallery(galleryId)),
+    restore: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/restore`),
+    setNote: (galleryId, artworkId, note, access) =>
+      write<Gallery>('PUT', `${artwork(galleryId, artworkId)}/note${query(access)}`, { note }),
+    reorder: (galleryId, artworkIds, access) =>
+      write<Gallery>('PUT', `${gallery(galleryId)}/order${query(access)}`, {
+        artworkIds: [...artworkIds],
+      }),
+    removeArtworks: (galleryId, artworkIds, access) =>
+      write<Gallery>('POST', `${gallery(galleryId)}/artworks/remove${query(access)}`, {
+        artworkIds: [...artworkIds],
+      }),
+    copyArtworks: (galleryId, artworkIds, targetGalleryId, access) =>
+      write<Gallery>('POST', `${gallery(galleryId)}/artworks/copy${query(access)}`, {
+        artworkIds: [...artworkIds],
+        targetGalleryId,
+      }),
+    rotateViewLink: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/links/view`),
+    createEditLink: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/links/edit`),
+    revokeEditLink: (galleryId) => write<Gallery>('DELETE', `${gallery(galleryId)}/links/edit`),
+    exportGallery: (slug) =>
+      open<GalleryExport>(`/api/galleries/${encodeURIComponent(slug)}/export`),
     share: (galleryId, request) =>
-      write<ShareGalleryResponse>('POST', `/api/galleries/${id(galleryId)}/share`, request),
+      write<ShareGalleryResponse>('POST', `${gallery(galleryId)}/share`, request),
     favourites: () => read<Gallery>('/api/favourites'),
     addFavourite: (artworkId) => write<Gallery>('POST', `/api/favourites/${id(artworkId)}`),
     removeFavourite: (artworkId) => write<Gallery>('DELETE', `/api/favourites/${id(artworkId)}`),
+    mergeFavourites: (artworkIds) =>
+      write<Gallery>('POST', '/api/favourites/merge', { artworkIds: [...artworkIds] }),
   };
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canAddArtwork,
   favouritesPath,
+  galleryEditLinkPath,
   galleryEditPath,
+  galleryExportPath,
+  galleryManifestPath,
   galleryPath,
   mailtoHref,
   modalForArtwork,
@@ -60,6 +63,19 @@ describe('gallery paths', () => {
     expect(galleryPath('sv', gallery)).toBe(`/sv/galleries/${gallery.slug}`);
     expect(galleryEditPath('en', gallery)).toBe('/en/galleries/42/edit');
     expect(favouritesPath('fi')).toBe('/fi/favourites');
+  });
+
+  it('link the edit link, the JSON export and the IIIF manifest', () => {
+    const gallery = {
+      ...testGallery(42),
+      slug: 'Ab_-cdEfGhIjKlMnOpQrSt',
+      editToken: 'T0k-en_xxxxxxxxxxxxxxx',
+    };
+    expect(galleryEditLinkPath('fi', gallery)).toBe(
+      '/fi/galleries/42/edit?editToken=T0k-en_xxxxxxxxxxxxxxx',
+    );
+    expect(galleryExportPath(gallery)).toBe('/api/galleries/Ab_-cdEfGhIjKlMnOpQrSt/export');
+    expect(galleryManifestPath(gallery)).toBe('/iiif/3/manifest/gallery/Ab_-cdEfGhIjKlMnOpQrSt');
   });
 
   it('build a mailto: link with the subject and body encoded', () => {

@@ -64,3 +64,24 @@ export function mailtoHref(share: Pick<ShareGalleryResponse, 'subject' | 'body'>
   // RFC 6068: the address is percent-encoded, except its @.
   return `mailto:${encodeURIComponent(to).replace(/%40/g, '@')}?${query}`;
 }
+
+/**
+ * The address an edit link opens: the edit page with the token. A signed-in visitor
+ * holding it may change the artworks (never the name, the links, or delete).
+ */
+export function galleryEditLinkPath(
+  lang: Language,
+  gallery: Pick<Gallery, 'id'> & { editToken: string },
+): string {
+  return `${galleryEditPath(lang, gallery)}?${new URLSearchParams({ editToken: gallery.editToken })}`;
+}
+
+/** The gallery as a JSON file (GET /api/galleries/{slug}/export). */
+export function galleryExportPath(gallery: Pick<Gallery, 'slug'>): string {
+  return `/api/galleries/${encodeURIComponent(gallery.slug)}/export`;
+}
+
+/** The gallery as a IIIF Presentation 3 manifest. */
+export function galleryManifestPath(gallery: Pick<Gallery, 'slug'>): string {
+  return `/iiif/3/manifest/gallery/${encodeURIComponent(gallery.slug)}`;
+}

@@ -44,7 +44,13 @@ export class InvalidGalleryInputError extends GalleryError {
   constructor(
     reason: Extract<
       GalleryErrorReason,
-      'name_empty' | 'name_too_long' | 'name_invalid' | 'favourites_fixed' | 'invalid_email'
+      | 'name_empty'
+      | 'name_too_long'
+      | 'name_invalid'
+      | 'favourites_fixed'
+      | 'invalid_email'
+      | 'description_too_long'
+      | 'note_too_long'
     >,
     message: string,
   ) {
@@ -80,5 +86,17 @@ export class ShareEmailLimitError extends GalleryError {
     );
     this.name = 'ShareEmailLimitError';
     this.retryAfterSeconds = seconds;
+  }
+}
+
+/** A new order that does not hold exactly the gallery's artworks (409): it changed meanwhile. */
+export class OrderMismatchError extends GalleryError {
+  constructor() {
+    super(
+      'conflict',
+      'order_mismatch',
+      'The gallery changed while it was being ordered: load it again and retry.',
+    );
+    this.name = 'OrderMismatchError';
   }
 }

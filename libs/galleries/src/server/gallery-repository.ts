@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { GalleryKind } from '@kokoelma/contract';
+import type { GalleryKind, GalleryVisibility } from '@kokoelma/contract';
 
 // The SQL of galleries. Functions take a Kysely instance or a transaction: inside a
 // transaction, pass the transaction (PGlite has one connection, which the transaction
@@ -11,7 +11,7 @@ type Db = Kysely<Tables>;
 export type GalleryRow = Selectable<Tables['galleries']>;
 export type GalleryObjectRow = Pick<
   Selectable<Tables['gallery_objects']>,
-  'object_id' | 'added_at'
+  'object_id' | 'added_at' | 'note'
 >;
 
 const GALLERY_COLUMNS = [
@@ -22,7 +22,14 @@ const GALLERY_COLUMNS = [
   'slug',
   'created_at',
   'updated_at',
+  'description',
+  'visibility',
+  'edit_token',
+  'deleted_at',
 ] as const;
+
+/** How long a deleted gallery stays restorable (GALLERY_RESTORE_DAYS). */
+const RESTORABLE = sql<Date>`now() - interval '30 days'`;
 
 /**
  * Locks the user's row until the transaction ends, so that one user's limit checks
@@ -45,6 +52,7 @@ export async function countGalleries(db: Db, userId: string, kind: GalleryKind):
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -99,7 +107,32 @@ export async function findOwnedGallery(
     .selectFrom('galleries')
     .select(GALLERY_COLUMNS)
     .where('id', '=', galleryId)
-    .where('user_id', '=', userId);
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * The gallery of this id when the user owns it or holds its edit link (`editToken`),
+ * optionally locked until the transaction ends.
+ */
+export async function findEditableGallery(
+  db: Db,
+  userId: string,
+  galleryId: number,
+  editToken: string | undefined,
+  lock = false,
+): Promise<GalleryRow | undefined> {
+  const query = db
+    .selectFrom('galleries')
+    .select(GALLERY_COLUMNS)
+    .where('id', '=', galleryId)
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      editToken === undefined
+        ? eb('user_id', '=', userId)
+        : eb.or([eb('user_id', '=', userId), eb('edit_token', '=', editToken)]),
+    );
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -109,6 +142,7 @@ export async function findGalleryBySlug(db: Db, slug: string): Promise<GalleryRo
     .selectFrom('galleries')
     .select(GALLERY_COLUMNS)
     .where('slug', '=', slug)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -123,11 +157,51 @@ export async function listGalleries(
     .select(GALLERY_COLUMNS)
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
+    .where('deleted_at', 'is', null)
     .orderBy('id', 'desc')
     .execute();
 }
 
-/** The artworks of each gallery, newest added first (ties: larger object id first). */
+/** The user's deleted galleries that can still be restored, most recently deleted first. */
+export async function listDeleted(db: Db, userId: string): Promise<GalleryRow[]> {
+  return db
+    .selectFrom('galleries')
+    .select(GALLERY_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('deleted_at', '>', RESTORABLE)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Deletes for good the galleries deleted more than 30 days ago; how many. */
+export async function purgeExpired(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('galleries')
+    .where('deleted_at', '<=', RESTORABLE)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Public galleries (newest first), for sitemap.xml. */
+export async function listPublic(
+  db: Db,
+  limit: number,
+): Promise<Array<{ slug: string; updated_at: Date }>> {
+  return db
+    .selectFrom('galleries')
+    .select(['slug', 'updated_at'])
+    .where('visibility', '=', 'public')
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The artworks of each gallery in the owner's order (position; new artworks take a
+ * position before the first, so an unordered gallery lists the newest first).
+ */
 export async function objectsOf(
   db: Db,
   galleryIds: readonly number[],
@@ -136,8 +210,9 @@ export async function objectsOf(
   if (galleryIds.length === 0) return byGallery;
   const rows = await db
     .selectFrom('gallery_objects')
-    .select(['gallery_id', 'object_id', 'added_at'])
+    .select(['gallery_id', 'object_id', 'added_at', 'note'])
     .where('gallery_id', 'in', galleryIds)
+    .orderBy('position', 'asc')
     .orderBy('added_at', 'desc')
     .orderBy('object_id', 'desc')
     .execute();
@@ -145,11 +220,26 @@ export async function objectsOf(
   return byGallery;
 }
 
-/** Adds an artwork; false when it is in the gallery already (the primary key decides). */
-export async function insertObject(trx: Db, galleryId: number, objectId: number): Promise<boolean> {
+/**
+ * Adds an artwork first in the order; false when it is in the gallery already (the
+ * primary key decides). The caller holds the gallery's row lock, so two adds never
+ * take the same position.
+ */
+export async function insertObject(
+  trx: Db,
+  galleryId: number,
+  objectId: number,
+  note = '',
+): Promise<boolean> {
   const row = await trx
     .insertInto('gallery_objects')
-    .values({ gallery_id: galleryId, object_id: objectId })
+    .values({
+      gallery_id: galleryId,
+      object_id: objectId,
+      note,
+      position: sql<number>`(select coalesce(min(position), 1) - 1 from gallery_objects
+        where gallery_id = ${galleryId})`,
+    })
     .onConflict((oc) => oc.columns(['gallery_id', 'object_id']).doNothing())
     .returning('object_id')
     .executeTakeFirst();
@@ -166,6 +256,62 @@ export async function deleteObject(trx: Db, galleryId: number, objectId: number)
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Removes several artworks; how many were there. */
+export async function deleteObjects(
+  trx: Db,
+  galleryId: number,
+  objectIds: readonly number[],
+): Promise<number> {
+  if (objectIds.length === 0) return 0;
+  const result = await trx
+    .deleteFrom('gallery_objects')
+    .where('gallery_id', '=', galleryId)
+    .where('object_id', 'in', objectIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The ids of the gallery's artworks, in no particular order. */
+export async function objectIdsOf(db: Db, galleryId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('gallery_objects')
+    .select('object_id')
+    .where('gallery_id', '=', galleryId)
+    .execute();
+  return rows.map((row) => row.object_id);
+}
+
+/** Sets the note on an artwork; false when the artwork is not in the gallery. */
+export async function setNote(
+  trx: Db,
+  galleryId: number,
+  objectId: number,
+  note: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('gallery_objects')
+    .set({ note })
+    .where('gallery_id', '=', galleryId)
+    .where('object_id', '=', objectId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Numbers the artworks 0, 1, 2… in the given order (the caller checked it holds them all). */
+export async function setOrder(
+  trx: Db,
+  galleryId: number,
+  objectIds: readonly number[],
+): Promise<void> {
+  if (objectIds.length === 0) return;
+  // One statement for any length; the ids travel as one JSON parameter (no array
+  // parameters, which the two drivers pass differently).
+  await sql`update gallery_objects g set position = o.ord - 1
+    from jsonb_array_elements_text(${JSON.stringify(objectIds)}::jsonb)
+      with ordinality as o(id, ord)
+    where g.gallery_id = ${galleryId} and g.object_id = o.id::integer`.execute(trx);
+}
+
 /** How many artworks the gallery holds. */
 export async function countObjects(db: Db, galleryId: number): Promise<number> {
   const row = await db
@@ -180,7 +326,13 @@ export async function countObjects(db: Db, galleryId: number): Promise<number> {
 export async function touchGallery(
   db: Db,
   galleryId: number,
-  changes: { name?: string } = {},
+  changes: {
+    name?: string;
+    description?: string;
+    visibility?: GalleryVisibility;
+    slug?: string;
+    edit_token?: string | null;
+  } = {},
 ): Promise<void> {
   await db
     .updateTable('galleries')
@@ -189,12 +341,31 @@ export async function touchGallery(
     .execute();
 }
 
-/** Deletes the user's gallery (its artworks go with it); false when there is none. */
+/**
+ * Deletes the user's gallery so that it can be restored for 30 days (its links answer
+ * 404 at once); false when there is none. The favourites list is never deleted.
+ */
 export async function deleteGallery(db: Db, userId: string, galleryId: number): Promise<boolean> {
   const row = await db
-    .deleteFrom('galleries')
+    .updateTable('galleries')
+    .set({ deleted_at: sql<Date>`now()` })
     .where('id', '=', galleryId)
     .where('user_id', '=', userId)
+    .where('kind', '=', 'gallery')
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Restores the user's deleted gallery while it is restorable; false otherwise. */
+export async function restoreGallery(db: Db, userId: string, galleryId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('galleries')
+    .set({ deleted_at: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', galleryId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', '>', RESTORABLE)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

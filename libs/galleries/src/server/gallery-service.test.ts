@@ -8,27 +8,7 @@ import {
   InvalidGalleryInputError,
   ShareEmailLimitError,
 } from './gallery-errors';
-
-let users = 0;
-
-/** A user straight in the table (an OIDC identity: no password hashing needed). */
-async function newUser(database: Database, name = 'Aino Ackté'): Promise<string> {
-  users += 1;
-  const row = await database.db
-    .insertInto('accounts_users')
-    .values({
-      email: null,
-      name,
-      given_name: name.split(' ')[0] ?? name,
-      nickname: null,
-      password_hash: null,
-      oidc_issuer: 'https://id.example.fi',
-      oidc_subject: `subject-${users}-${Math.random()}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+import { newUser } from './test-users';
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   'galleries on $name',
@@ -101,7 +81,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
           ArtworkNotFoundError,
         );
         expect((await checked.create(aino, { name: 'A', artworkId: 5 })).objects).toEqual([
-          { id: 5, addedAt: expect.any(String) },
+          { id: 5, addedAt: expect.any(String), note: '' },
         ]);
       });
 
@@ -247,7 +227,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         );
       });
 
-      it('deletes a gallery and its artworks', async () => {
+      it('deletes a gallery out of sight at once, restorable with its artworks', async () => {
         const gallery = await galleries.create(aino, { name: 'A', artworkId: 1 });
         await galleries.addArtwork(aino, gallery.id, 2);
         await galleries.delete(aino, gallery.id);
@@ -257,15 +237,48 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         await expect(galleries.getShared(gallery.slug)).rejects.toBeInstanceOf(
           GalleryNotFoundError,
         );
-        const left = await database.db
-          .selectFrom('gallery_objects')
-          .select('object_id')
-          .where('gallery_id', '=', gallery.id)
-          .execute();
-        expect(left).toEqual([]);
+        await expect(galleries.addArtwork(aino, gallery.id, 3)).rejects.toBeInstanceOf(
+          GalleryNotFoundError,
+        );
+        expect(await galleries.listMine(aino)).toEqual([]);
+        expect(await galleries.countGalleries(aino)).toBe(0);
         await expect(galleries.delete(aino, gallery.id)).rejects.toBeInstanceOf(
           GalleryNotFoundError,
         );
+        // Nobody else can see or restore it.
+        expect(await galleries.listDeleted(eero)).toEqual([]);
+        await expect(galleries.restore(eero, gallery.id)).rejects.toBeInstanceOf(
+          GalleryNotFoundError,
+        );
+        const [deleted] = await galleries.listDeleted(aino);
+        expect(deleted?.id).toBe(gallery.id);
+        const days =
+          (Date.parse(deleted?.purgeAt ?? '') - Date.parse(deleted?.deletedAt ?? '')) / 864e5;
+        expect(days).toBe(30);
+        const restored = await galleries.restore(aino, gallery.id);
+        expect(restored.objects.map((o) => o.id)).toEqual([2, 1]);
+        expect((await galleries.getShared(gallery.slug)).id).toBe(gallery.id);
+        expect(await galleries.listDeleted(aino)).toEqual([]);
+      });
+
+      it('purges a gallery deleted more than 30 days ago, and then it cannot come back', async () => {
+        const old = await galleries.create(aino, { name: 'Vanha', artworkId: 1 });
+        const recent = await galleries.create(aino, { name: 'Uusi', artworkId: 1 });
+        await galleries.delete(aino, old.id);
+        await galleries.delete(aino, recent.id);
+        await database.db
+          .updateTable('galleries')
+          .set({ deleted_at: new Date(Date.now() - 31 * 864e5) })
+          .where('id', '=', old.id)
+          .execute();
+        expect((await galleries.listDeleted(aino)).map((g) => g.id)).toEqual([recent.id]);
+        const left = await database.db
+          .selectFrom('gallery_objects')
+          .select('object_id')
+          .where('gallery_id', '=', old.id)
+          .execute();
+        expect(left).toEqual([]);
+        await expect(galleries.restore(aino, old.id)).rejects.toBeInstanceOf(GalleryNotFoundError);
       });
 
       it('deletes a user’s galleries and favourites with the user', async () => {

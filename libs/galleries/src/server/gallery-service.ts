@@ -19,6 +19,7 @@ import {
 } from './gallery-errors';
 import * as repo from './gallery-repository';
 import { shareGallery, type ShareInput, type ShareResult } from './share-gallery';
+import { curationOperations, type CurationOperations } from './gallery-curation';
 
 /** Limits that keep one account from filling the database; each has a default. */
 export interface GalleryLimits {
@@ -55,17 +56,30 @@ export interface GalleryService {
   create(userId: string, request: NewGalleryRequest): Promise<Gallery>;
   /** The user's galleries (not the favourites), newest (largest id) first. */
   listMine(userId: string): Promise<Gallery[]>;
-  /** One of the user's own galleries; GalleryNotFoundError for anyone else's. */
-  getForEdit(userId: string, galleryId: number): Promise<Gallery>;
+  /**
+   * One of the user's own galleries, or one whose edit link (`editToken`) they hold;
+   * GalleryNotFoundError for anyone else's.
+   */
+  getForEdit(userId: string, galleryId: number, editToken?: string): Promise<Gallery>;
   /** The gallery of a share slug, for anyone; `owned` when `viewerId` owns it. */
   getShared(slug: string, viewerId?: string | null): Promise<SharedGallery>;
   /** Adds an artwork; ArtworkInGalleryError when it is there already. */
-  addArtwork(userId: string, galleryId: number, artworkId: number): Promise<Gallery>;
+  addArtwork(
+    userId: string,
+    galleryId: number,
+    artworkId: number,
+    editToken?: string,
+  ): Promise<Gallery>;
   /** Removes an artwork; one that is not there changes nothing. */
-  removeArtwork(userId: string, galleryId: number, artworkId: number): Promise<Gallery>;
+  removeArtwork(
+    userId: string,
+    galleryId: number,
+    artworkId: number,
+    editToken?: string,
+  ): Promise<Gallery>;
   /** Renames a gallery (not the favourites). */
   rename(userId: string, galleryId: number, name: string): Promise<Gallery>;
-  /** Deletes a gallery and its artworks. */
+  /** Deletes a gallery (not the favourites); restorable for GALLERY_RESTORE_DAYS days. */
   delete(userId: string, galleryId: number): Promise<void>;
   /** The share link, mailto-ready texts, and an e-mail queued when `email` is given. */
   share(userId: string, galleryId: number, input: ShareInput): Promise<ShareResult>;
@@ -79,24 +93,28 @@ export interface GalleryService {
   countGalleries(userId: string): Promise<number>;
 }
 
+/** The service with the curation operations (gallery-curation.ts). */
+export type FullGalleryService = GalleryService & CurationOperations;
+
 /** A share slug: 128 random bits, base64url (22 characters). */
 export function newGallerySlug(): string {
+  // The edit link's token has the same form.
   return randomBytes(16).toString('base64url');
 }
 
 const SLUG = /^[A-Za-z0-9_-]{22,64}$/;
 
-function checkGalleryId(galleryId: number): void {
+export function checkGalleryId(galleryId: number): void {
   if (!Number.isSafeInteger(galleryId) || galleryId < 1) throw new GalleryNotFoundError();
 }
 
-function checkArtworkId(artworkId: number): void {
+export function checkArtworkId(artworkId: number): void {
   if (!Number.isSafeInteger(artworkId) || artworkId < 1 || artworkId > ARTWORK_ID_MAX) {
     throw new ArtworkNotFoundError(artworkId);
   }
 }
 
-function checkName(raw: string): string {
+export function checkName(raw: string): string {
   const checked = checkGalleryName(raw);
   if (checked.ok) return checked.name;
   const messages = {
@@ -107,13 +125,25 @@ function checkName(raw: string): string {
   throw new InvalidGalleryInputError(checked.reason, messages[checked.reason]);
 }
 
-function toGallery(row: repo.GalleryRow, objects: readonly repo.GalleryObjectRow[]): Gallery {
+/** The gallery as `viewerId` sees it: only its owner sees the edit link. */
+export function toGallery(
+  row: repo.GalleryRow,
+  objects: readonly repo.GalleryObjectRow[],
+  viewerId: string | null,
+): Gallery {
   return {
     id: Number(row.id),
     kind: row.kind,
     name: row.name,
     slug: row.slug,
-    objects: objects.map((o) => ({ id: o.object_id, addedAt: new Date(o.added_at).toISOString() })),
+    description: row.description,
+    visibility: row.visibility,
+    editToken: viewerId !== null && viewerId === row.user_id ? row.edit_token : null,
+    objects: objects.map((o) => ({
+      id: o.object_id,
+      addedAt: new Date(o.added_at).toISOString(),
+      note: o.note,
+    })),
     objectCount: objects.length,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -124,19 +154,19 @@ function toGallery(row: repo.GalleryRow, objects: readonly repo.GalleryObjectRow
 export function createGalleryService(
   db: Kysely<Tables>,
   options: GalleryServiceOptions = {},
-): GalleryService {
+): FullGalleryService {
   const limits = { ...DEFAULT_GALLERY_LIMITS, ...options.limits };
   const publicUrl = (options.publicUrl ?? '').replace(/\/+$/, '');
 
-  async function load(row: repo.GalleryRow): Promise<Gallery> {
+  async function load(row: repo.GalleryRow, viewerId: string | null): Promise<Gallery> {
     const objects = await repo.objectsOf(db, [row.id]);
-    return toGallery(row, objects.get(row.id) ?? []);
+    return toGallery(row, objects.get(row.id) ?? [], viewerId);
   }
 
-  async function reload(userId: string, galleryId: number): Promise<Gallery> {
-    const row = await repo.findOwnedGallery(db, userId, galleryId);
+  async function reload(userId: string, galleryId: number, editToken?: string): Promise<Gallery> {
+    const row = await repo.findEditableGallery(db, userId, galleryId, editToken);
     if (!row) throw new GalleryNotFoundError();
-    return load(row);
+    return load(row, userId);
   }
 
   /** Throws unless the id can be an artwork and (when the collection is known) is one. */
@@ -148,8 +178,8 @@ export function createGalleryService(
   }
 
   /** Adds the artwork to a locked gallery row, within `trx`. */
-  async function addLocked(trx: Kysely<Tables>, galleryId: number, artworkId: number) {
-    if (!(await repo.insertObject(trx, galleryId, artworkId))) return false;
+  async function addLocked(trx: Kysely<Tables>, galleryId: number, artworkId: number, note = '') {
+    if (!(await repo.insertObject(trx, galleryId, artworkId, note))) return false;
     if ((await repo.countObjects(trx, galleryId)) > limits.objectsPerGallery) {
       throw new GalleryLimitError('gallery_full', limits.objectsPerGallery);
     }
@@ -157,21 +187,49 @@ export function createGalleryService(
     return true;
   }
 
-  async function removeArtwork(userId: string, galleryId: number, artworkId: number) {
+  /** Runs `change` on the gallery locked for the user (owner or edit-link holder). */
+  async function editLocked(
+    userId: string,
+    galleryId: number,
+    editToken: string | undefined,
+    change: (trx: Kysely<Tables>, row: repo.GalleryRow) => Promise<void>,
+  ): Promise<Gallery> {
     checkGalleryId(galleryId);
-    checkArtworkId(artworkId);
     await db.transaction().execute(async (trx) => {
-      if (!(await repo.findOwnedGallery(trx, userId, galleryId, true))) {
-        throw new GalleryNotFoundError();
-      }
+      const row = await repo.findEditableGallery(trx, userId, galleryId, editToken, true);
+      if (!row) throw new GalleryNotFoundError();
+      await change(trx, row);
+    });
+    return reload(userId, galleryId, editToken);
+  }
+
+  async function removeArtwork(
+    userId: string,
+    galleryId: number,
+    artworkId: number,
+    editToken?: string,
+  ) {
+    checkArtworkId(artworkId);
+    return editLocked(userId, galleryId, editToken, async (trx) => {
       if (await repo.deleteObject(trx, galleryId, artworkId)) {
         await repo.touchGallery(trx, galleryId);
       }
     });
-    return reload(userId, galleryId);
   }
 
+  const curation = curationOperations({
+    db,
+    limits,
+    load,
+    reload,
+    editLocked,
+    addLocked,
+    objects: options.objects,
+  });
+
   return {
+    ...curation,
+
     async create(userId, request) {
       const name = checkName(request.name);
       await checkArtwork(request.artworkId);
@@ -191,7 +249,7 @@ export function createGalleryService(
         await repo.insertObject(trx, gallery.id, request.artworkId);
         return gallery;
       });
-      return load(row);
+      return load(row, userId);
     },
 
     async listMine(userId) {
@@ -200,48 +258,35 @@ export function createGalleryService(
         db,
         rows.map((row) => row.id),
       );
-      return rows.map((row) => toGallery(row, objects.get(row.id) ?? []));
+      return rows.map((row) => toGallery(row, objects.get(row.id) ?? [], userId));
     },
 
-    async getForEdit(userId, galleryId) {
+    async getForEdit(userId, galleryId, editToken) {
       checkGalleryId(galleryId);
-      return reload(userId, galleryId);
+      return reload(userId, galleryId, editToken);
     },
 
     async getShared(slug, viewerId = null) {
       if (!SLUG.test(slug)) throw new GalleryNotFoundError();
       const row = await repo.findGalleryBySlug(db, slug);
       if (!row) throw new GalleryNotFoundError();
-      return { ...(await load(row)), owned: viewerId !== null && viewerId === row.user_id };
+      const owned = viewerId !== null && viewerId === row.user_id;
+      // A private gallery is its owner's alone: to anyone else it does not exist.
+      if (row.visibility === 'private' && !owned) throw new GalleryNotFoundError();
+      return { ...(await load(row, viewerId)), owned };
     },
 
-    async addArtwork(userId, galleryId, artworkId) {
-      checkGalleryId(galleryId);
+    async addArtwork(userId, galleryId, artworkId, editToken) {
       await checkArtwork(artworkId);
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.findOwnedGallery(trx, userId, galleryId, true))) {
-          throw new GalleryNotFoundError();
-        }
+      return editLocked(userId, galleryId, editToken, async (trx) => {
         if (!(await addLocked(trx, galleryId, artworkId))) throw new ArtworkInGalleryError();
       });
-      return reload(userId, galleryId);
     },
 
     removeArtwork,
 
     async rename(userId, galleryId, rawName) {
-      checkGalleryId(galleryId);
-      const name = checkName(rawName);
-      const row = await repo.findOwnedGallery(db, userId, galleryId);
-      if (!row) throw new GalleryNotFoundError();
-      if (row.kind === 'favourites') {
-        throw new InvalidGalleryInputError(
-          'favourites_fixed',
-          'The favourites list keeps its name.',
-        );
-      }
-      await repo.touchGallery(db, galleryId, { name });
-      return reload(userId, galleryId);
+      return curation.update(userId, galleryId, { name: rawName });
     },
 
     async delete(userId, galleryId) {
@@ -253,23 +298,23 @@ export function createGalleryService(
       checkGalleryId(galleryId);
       const row = await repo.findOwnedGallery(db, userId, galleryId);
       if (!row) throw new GalleryNotFoundError();
+      // Sharing a private gallery opens it to whoever gets the link: the owner asked to.
+      if (row.visibility === 'private') {
+        await repo.touchGallery(db, galleryId, { visibility: 'link' });
+      }
       return shareGallery(db, row, input, { publicUrl, emailsPerHour: limits.emailsPerHour });
     },
 
     async favourites(userId) {
-      return load(await repo.ensureFavourites(db, userId, newGallerySlug()));
+      return load(await repo.ensureFavourites(db, userId, newGallerySlug()), userId);
     },
 
     async addFavourite(userId, artworkId) {
       await checkArtwork(artworkId);
       const favourites = await repo.ensureFavourites(db, userId, newGallerySlug());
-      await db.transaction().execute(async (trx) => {
-        if (!(await repo.findOwnedGallery(trx, userId, favourites.id, true))) {
-          throw new GalleryNotFoundError();
-        }
+      return editLocked(userId, favourites.id, undefined, async (trx) => {
         await addLocked(trx, favourites.id, artworkId);
       });
-      return reload(userId, favourites.id);
     },
 
     async removeFavourite(userId, artworkId) {

@@ -8,7 +8,9 @@ export {
   type GalleryLimits,
   type GalleryService,
   type GalleryServiceOptions,
+  type FullGalleryService,
 } from './gallery-service';
+export type { CurationOperations, GalleryUpdate } from './gallery-curation';
 export type { ShareInput, ShareResult } from './share-gallery';
 export {
   ArtworkInGalleryError,
@@ -17,5 +19,6 @@ export {
   GalleryLimitError,
   GalleryNotFoundError,
   InvalidGalleryInputError,
+  OrderMismatchError,
   ShareEmailLimitError,
 } from './gallery-errors';

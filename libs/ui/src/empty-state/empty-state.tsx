@@ -28,8 +28,12 @@ const Text = styled.p`
   line-height: 1.5;
 `;
 
+// Doubled class: a page's own link colour (PageContainer's `& a`) must not win over the
+// button's, which would leave blue text on a blue button.
 const Action = styled.a`
-  ${buttonStyles('primary')}
+  && {
+    ${buttonStyles('primary')}
+  }
 `;
 
 /** Props of {@link EmptyState}. */

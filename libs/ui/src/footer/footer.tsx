@@ -100,7 +100,7 @@ export interface FooterProps {
   address: readonly string[];
   /** Phone number as shown, e.g. "+358 294 500 200"; `label` is put before it. */
   phone: { number: string; label?: string };
-  /** Information, media, accessibility, privacy, site map, contact, feedback survey. */
+  /** Information, media, accessibility, privacy, site map, contact, developers, feedback survey. */
   links: readonly FooterLink[];
   /** Name of the navigation landmark holding `links`. */
   linksLabel: string;

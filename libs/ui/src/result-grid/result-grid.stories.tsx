@@ -86,3 +86,18 @@ export const SwedishMobile: Story = {
   args: { label: 'Sökresultat', noImageText: 'Ingen bild' },
   globals: { viewport: { value: 'mobile1' } },
 };
+/** A gallery: works on view today carry a badge, and the owner's notes sit under the cards. */
+export const GalleryWithBadgesAndNotes: Story = {
+  args: {
+    label: 'Teokset',
+    noteLabel: 'Muistiinpano',
+    items: items.map((item, index) => ({
+      ...item,
+      badge: index % 2 === 0 ? 'Esillä: Ateneumin taidemuseo' : undefined,
+      note:
+        index === 1
+          ? 'Katso, miten ilta-aurinko osuu veteen.\nNähty kesällä 2024 — tämä on pitkä muistiinpano, joka rivittyy kapealla näytöllä monelle riville.'
+          : undefined,
+    })),
+  },
+};

@@ -23,6 +23,28 @@ const items = [
 ];
 
 describe('ResultGrid', () => {
+  it('reads a badge as part of the link, and keeps a note outside it', () => {
+    render(
+      <ResultGrid
+        items={[
+          {
+            ...(items[1] as (typeof items)[number]),
+            badge: 'Esillä: Ateneum',
+            note: 'Katso valoa',
+          },
+        ]}
+        layout="grid"
+        label="Teokset"
+        noImageText="Ei kuvaa"
+        noteLabel="Muistiinpano"
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Kirje/ });
+    expect(link.textContent).toContain('Esillä: Ateneum');
+    expect(link.textContent).not.toContain('Katso valoa');
+    expect(link.closest('li')?.textContent).toContain('MuistiinpanoKatso valoa');
+  });
+
   it('links each object by its title, with an anchor id for scroll restore', () => {
     render(<ResultGrid items={items} layout="grid" label="Hakutulokset" noImageText="Ei kuvaa" />);
     const list = screen.getByRole('list', { name: 'Hakutulokset' });

@@ -28,6 +28,10 @@ export interface ResultItem {
   authors: string;
   year?: string | undefined;
   picture?: ResultPicture | undefined;
+  /** A short label on the card, e.g. "On view at Ateneum"; read as part of the link. */
+  badge?: string | undefined;
+  /** Text under the card, outside its link: a gallery owner's note on the work. */
+  note?: string | undefined;
 }
 
 export interface ResultGridProps {
@@ -41,6 +45,8 @@ export interface ResultGridProps {
   onOpen?: (id: number) => void;
   /** Cards above the fold load their image eagerly (the first row is the LCP). */
   eagerCount?: number;
+  /** Names a card's note for screen readers and sighted readers alike, e.g. "Note". */
+  noteLabel?: string;
 }
 
 const List = styled.ol<{ layout: LayoutChoice }>`
@@ -121,6 +127,30 @@ const Meta = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Badge = styled.span`
+  display: inline-block;
+  margin: ${space.xs}px 0 0;
+  padding: 2px ${space.s}px;
+  border-radius: 2px;
+  background: ${colors.inverseBackground};
+  color: ${colors.inverseText};
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: ${space.s}px 0 0;
+  padding: ${space.xs}px ${space.s}px;
+  border-left: 3px solid ${colors.accent};
+  background: ${colors.surface};
+  font-size: ${theme.fontSizes.small};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  & strong {
+    display: block;
+  }
+`;
+
 /** The image of a card: avif/webp/jpg sources, lazy below the fold. */
 function CardPicture({ picture, eager }: { picture: ResultPicture; eager: boolean }) {
   return (
@@ -150,7 +180,9 @@ function CardPicture({ picture, eager }: { picture: ResultPicture; eager: boolea
 /**
  * Objects as a list of cards in one of three layouts (spec: grid, row, scattered). Each
  * card carries the id `object-{id}` so a page can scroll back to the object last opened.
- * The image is decorative: the card's title names the link.
+ * The image is decorative: the card's title names the link. A gallery's cards may carry a
+ * badge (read as part of the link) and the owner's note (under the link, not inside it, so
+ * a long note does not become the link's name).
  */
 export function ResultGrid({
   items,
@@ -159,6 +191,7 @@ export function ResultGrid({
   noImageText,
   onOpen,
   eagerCount = 4,
+  noteLabel,
 }: ResultGridProps) {
   return (
     <List layout={layout} aria-label={label}>
@@ -176,8 +209,15 @@ export function ResultGrid({
               <Title>{item.title}</Title>
               <Meta>{item.authors}</Meta>
               {item.year && <Meta>{item.year}</Meta>}
+              {item.badge && <Badge>{item.badge}</Badge>}
             </div>
           </Card>
+          {item.note && (
+            <Note>
+              {noteLabel && <strong>{noteLabel}</strong>}
+              {item.note}
+            </Note>
+          )}
         </li>
       ))}
     </List>

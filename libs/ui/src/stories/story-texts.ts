@@ -47,6 +47,7 @@ export function userMenuLabels(lang: Language): UserMenuLabels {
       count === 1
         ? pick(lang, '1 galleria', '1 galleri', '1 gallery')
         : pick(lang, `${count} galleriaa`, `${count} gallerier`, `${count} galleries`),
+    apiKey: messagesFor(lang)['menu.apiKey'],
     logout: pick(lang, 'Kirjaudu ulos', 'Logga ut', 'Sign out'),
   };
 }
@@ -57,6 +58,7 @@ export function userMenuHrefs(lang: Language): UserMenuHrefs {
     signIn: `/login?lang=${lang}&returnTo=%2F${lang}%2F`,
     register: `/login?lang=${lang}&returnTo=%2F${lang}%2F&signup=true`,
     myGallery: `/${lang}/galleries`,
+    apiKey: `/apikey/form?lang=${lang}`,
     logout: '/logout',
   };
 }
@@ -73,6 +75,7 @@ export function footerProps(lang: Language): FooterProps {
       'Tietosuoja',
       'Sivukartta',
       'Yhteystiedot',
+      messagesFor(lang)['developers.footerLink'],
       'Palautekysely',
     ],
     [
@@ -82,6 +85,7 @@ export function footerProps(lang: Language): FooterProps {
       'Dataskydd',
       'Webbplatskarta',
       'Kontaktuppgifter',
+      messagesFor(lang)['developers.footerLink'],
       'Responsenkät',
     ],
     [
@@ -91,6 +95,7 @@ export function footerProps(lang: Language): FooterProps {
       'Privacy',
       'Site map',
       'Contact',
+      messagesFor(lang)['developers.footerLink'],
       'Feedback survey',
     ],
   );
@@ -101,6 +106,7 @@ export function footerProps(lang: Language): FooterProps {
     'tietosuoja',
     'sitemap',
     'yhteystiedot',
+    'developers',
   ];
   return {
     organisation: group,

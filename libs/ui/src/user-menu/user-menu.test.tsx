@@ -54,6 +54,29 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('link', { name: 'Kirjaudu sisään' })).toBeNull();
   });
 
+  it('links a signed-in visitor to their API key when given the link', () => {
+    const { rerender } = render(
+      <UserMenu {...props} user={{ name: 'Aino', galleries: 0 }} defaultOpen />,
+    );
+    expect(screen.queryByRole('link', { name: 'API-avain' })).toBeNull();
+    rerender(
+      <UserMenu
+        {...props}
+        user={{ name: 'Aino', galleries: 0 }}
+        labels={{ ...props.labels, apiKey: 'API-avain' }}
+        hrefs={{ ...props.hrefs, apiKey: '/apikey/form?lang=fi' }}
+        defaultOpen
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'API-avain' })).toBeTruthy();
+    // Between the galleries and signing out.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/fi/galleries',
+      '/apikey/form?lang=fi',
+      '/logout',
+    ]);
+  });
+
   it('closes on Escape and returns focus to the button', () => {
     render(<UserMenu {...props} />);
     fireEvent.click(button());

@@ -96,6 +96,8 @@ export interface UserMenuLabels {
   myGallery: string;
   /** Spoken form of the gallery count badge, e.g. "3 galleriaa". */
   galleryCount: (count: number) => string;
+  /** The link to request or see an API key (spec §6), shown with `hrefs.apiKey`. */
+  apiKey?: string;
   logout: string;
 }
 
@@ -104,6 +106,8 @@ export interface UserMenuHrefs {
   signIn: string;
   register: string;
   myGallery: string;
+  /** The API key screen; the entry is left out without it. */
+  apiKey?: string;
   logout: string;
 }
 
@@ -121,7 +125,8 @@ export interface UserMenuProps {
 
 /**
  * The user popup of the header (spec §2). Signed out it offers sign-in and registration;
- * signed in it greets the visitor and links to their galleries and to sign-out.
+ * signed in it greets the visitor and links to their galleries, to their API key (spec
+ * §6: "request or see an API key") and to sign-out.
  *
  * A disclosure rather than an ARIA menu: it holds ordinary links, which Tab reaches in
  * order. Escape closes it and puts focus back on the button; a click outside it, or
@@ -174,6 +179,11 @@ export function UserMenu({ id, user, labels, hrefs, defaultOpen = false }: UserM
                   <VisuallyHidden>{`(${labels.galleryCount(user.galleries)})`}</VisuallyHidden>
                 </Link>
               </li>
+              {hrefs.apiKey && labels.apiKey && (
+                <li>
+                  <Link href={hrefs.apiKey}>{labels.apiKey}</Link>
+                </li>
+              )}
               <li>
                 <Link href={hrefs.logout}>{labels.logout}</Link>
               </li>

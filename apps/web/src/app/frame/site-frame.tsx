@@ -67,7 +67,10 @@ function useMenuGroups(lang: Language): MenuGroup[] {
     {
       id: 'developers',
       title: t('menu.group.developers'),
-      items: [{ id: 'api-key', title: t('menu.apiKey'), href: paths.apiKey }],
+      items: [
+        { id: 'api-key', title: t('menu.apiKey'), href: paths.apiKey },
+        { id: 'api-docs', title: t('developers.menuLink'), href: paths.developers },
+      ],
     },
   ];
 }
@@ -164,12 +167,14 @@ export function SiteFrame({
               greeting: (name) => t('user.greeting', { name }),
               myGallery: t('user.myGallery'),
               galleryCount: (count) => t('user.galleryCount', { count }),
+              apiKey: t('menu.apiKey'),
               logout: t('user.logout'),
             }}
             hrefs={{
               signIn: `/login?lang=${lang}&returnTo=${returnTo}`,
               register: `/login?lang=${lang}&returnTo=${returnTo}&signup=true`,
               myGallery: paths.galleries,
+              apiKey: paths.apiKey,
               logout: `/logout?lang=${lang}`,
             }}
           />
@@ -226,6 +231,7 @@ export function SiteFrame({
           { href: paths.privacy, label: t('footer.privacy') },
           { href: paths.sitemap, label: t('footer.sitemap') },
           { href: paths.contact, label: t('footer.contact') },
+          { href: paths.developers, label: t('developers.footerLink') },
           { href: footer.feedbackUrl, label: t('footer.feedback') },
         ]}
         socialLabel={t('footer.social')}

@@ -28,11 +28,21 @@ export function sitePaths(lang: Language) {
     privacy: `/${lang}/tietosuoja`,
     contact: `/${lang}/yhteystiedot`,
     sitemap: `/${lang}/sitemap`,
-    apiKey: '/apikey/form',
+    developers: `/${lang}/developers`,
+    // Outside /{lang}/ (spec §2): the language travels as ?lang=.
+    apiKey: `/apikey/form?lang=${lang}`,
   };
 }
 
-/** The same page in another language: the language segment of the path swapped. */
+/**
+ * The same page in another language: the language segment of the path swapped, or for
+ * pages outside /{lang}/ (/login, /apikey/…) their ?lang=.
+ */
 export function pathInLanguage(pathAndQuery: string, lang: Language): string {
-  return pathAndQuery.replace(/^\/(fi|sv|en)(?=\/|$|\?)/, `/${lang}`);
+  const segment = /^\/(fi|sv|en)(?=\/|$|\?)/;
+  if (segment.test(pathAndQuery)) return pathAndQuery.replace(segment, `/${lang}`);
+  const url = new URL(pathAndQuery, 'http://site.invalid');
+  if (!url.searchParams.has('lang')) return pathAndQuery;
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,15 +1,10 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import {
-  AUTH_ERROR_REASONS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type AuthErrorReason,
-} from '@kokoelma/contract';
-import { Button, textFieldStyles, theme } from '@kokoelma/ui';
+import { AUTH_ERROR_REASONS, type AuthErrorReason } from '@kokoelma/contract';
+import { theme } from '@kokoelma/ui';
 import { useLang } from '../../app/lang-layout';
+import { LoginForm } from './login-form';
 
 const { colors, space } = theme;
 
@@ -20,18 +15,6 @@ const Page = styled.div`
   & h1 {
     font-size: ${theme.fontSizes.display};
     margin: 0 0 ${space.l}px;
-  }
-  & form {
-    display: grid;
-    gap: ${space.m}px;
-  }
-  & label {
-    ${textFieldStyles()}
-  }
-  & .hint {
-    font-weight: 400;
-    color: ${colors.textMuted};
-    font-size: ${theme.fontSizes.small};
   }
   & a {
     color: ${colors.accent};
@@ -66,7 +49,6 @@ export function LoginPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const lang = useLang();
   const [search] = useSearchParams();
-  const hintId = useId();
   const signup = search.get('signup') === 'true';
   const returnTo = safeReturnTo(search.get('returnTo'), lang);
   const error = search.get('error');
@@ -78,39 +60,7 @@ export function LoginPage() {
       <meta name="robots" content="noindex" />
       <h1>{title}</h1>
       {isReason(error) && <Alert role="alert">{t(`login.error.${error}`)}</Alert>}
-      <form method="post" action="/login">
-        <input type="hidden" name="lang" value={lang} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        {signup && <input type="hidden" name="signup" value="true" />}
-        {signup && (
-          <label>
-            {t('login.name')}
-            <input name="name" autoComplete="name" required maxLength={200} />
-          </label>
-        )}
-        <label>
-          {t('login.email')}
-          <input name="email" type="email" autoComplete="email" required maxLength={320} />
-        </label>
-        <label>
-          {t('login.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete={signup ? 'new-password' : 'current-password'}
-            required
-            minLength={signup ? PASSWORD_MIN_LENGTH : undefined}
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-describedby={signup ? hintId : undefined}
-          />
-        </label>
-        {signup && (
-          <span className="hint" id={hintId}>
-            {intl.formatMessage({ id: 'login.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-          </span>
-        )}
-        <Button type="submit">{t(signup ? 'login.submit.register' : 'login.submit.signIn')}</Button>
-      </form>
+      <LoginForm lang={lang} returnTo={returnTo} signup={signup} />
       <p>
         <a href={`/login?${other}`}>{t(signup ? 'login.toSignIn' : 'login.toRegister')}</a>
       </p>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import {
   useGalleriesClient,
   useGalleryChanged,
 } from './galleries-queries';
+import { useLocalFavourites } from './use-local-favourites';
 
 const { space } = theme;
 
@@ -30,8 +31,11 @@ const Row = styled.div`
   margin: ${space.m}px 0 0;
 `;
 
+// Doubled class: the page's link colour must not win over the button's (blue on blue).
 const LoginLink = styled.a`
-  ${buttonStyles('primary')}
+  && {
+    ${buttonStyles('primary')}
+  }
 `;
 
 const Choices = styled.ul`
@@ -73,10 +77,18 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   const list = useQuery({ ...galleriesListQuery(client), enabled: user !== null });
   const favourites = useQuery({ ...favouritesQuery(client), enabled: user !== null });
   const galleries = list.data ?? [];
-  const isFavourite = favourites.data?.objects.some((o) => o.id === artworkId) ?? false;
+  const local = useLocalFavourites();
+  const isFavourite = user
+    ? (favourites.data?.objects.some((o) => o.id === artworkId) ?? false)
+    : local.ids.includes(artworkId);
 
-  const open = () => {
-    store.getState().setGalleries(galleries);
+  const queryClient = useQueryClient();
+  const open = async () => {
+    // Which dialog opens depends on having galleries: a click before the list has loaded
+    // waits for it rather than offering a new gallery to someone who has some.
+    const loaded =
+      list.data ?? (await queryClient.fetchQuery(galleriesListQuery(client)).catch(() => null));
+    store.getState().setGalleries(loaded ?? []);
     store.getState().openForArtwork(artworkId);
   };
   // Back from sign-in with ?addArtworkToGallery=id: open the flow once the list is here.
@@ -96,12 +108,24 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
 
   if (!user) {
     const returnTo = `/${lang}/object/${artworkId}?addArtworkToGallery=${artworkId}`;
+    // Signed out, favourites are kept in this browser and join the account at sign-in.
+    const toggleLocal = () => {
+      if (isFavourite) local.remove([artworkId]);
+      else local.add(artworkId);
+      setAnnouncement(t(isFavourite ? 'galleries.unfavourited' : 'galleries.favouritedLocally'));
+    };
     return (
-      <Row>
-        <LoginLink href={`/login?${new URLSearchParams({ lang, returnTo })}`}>
-          {t('object.addToGallery')}
-        </LoginLink>
-      </Row>
+      <>
+        <Row>
+          <LoginLink href={`/login?${new URLSearchParams({ lang, returnTo })}`}>
+            {t('object.addToGallery')}
+          </LoginLink>
+          <Button variant="secondary" aria-pressed={isFavourite} onClick={toggleLocal}>
+            {t('galleries.favourite')}
+          </Button>
+        </Row>
+        <LiveRegion message={announcement} />
+      </>
     );
   }
 
@@ -138,7 +162,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   return (
     <>
       <Row>
-        <Button onClick={open}>{t('object.addToGallery')}</Button>
+        <Button onClick={() => void open()}>{t('object.addToGallery')}</Button>
         <Button
           variant="secondary"
           aria-pressed={isFavourite}

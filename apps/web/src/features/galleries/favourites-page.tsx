@@ -1,34 +1,79 @@
+import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
-import { EmptyState, LoadingIndicator } from '@kokoelma/ui';
+import { EmptyState, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
-import { GalleryFrame, SignInFirst } from './gallery-layout';
+import { GalleryFrame } from './gallery-layout';
 import { GalleryObjects } from './gallery-objects';
 import { favouritesQuery, useGalleriesClient } from './galleries-queries';
+import { useLocalFavourites } from './use-local-favourites';
+
+const { colors, space } = theme;
+
+const Prompt = styled.div`
+  margin: ${space.m}px 0 ${space.l}px;
+  padding: ${space.m}px;
+  border-left: 6px solid ${colors.accent};
+  background: #eef3f8;
+  & p {
+    margin: 0 0 ${space.s}px;
+  }
+  & a {
+    ${buttonStyles('primary')}
+  }
+`;
 
 function Favourites({ lang }: { lang: Language }) {
   const intl = useIntl();
   const client = useGalleriesClient();
-  const user = useCurrentUser();
-  const favourites = useQuery({ ...favouritesQuery(client), enabled: user !== null });
+  const favourites = useQuery(favouritesQuery(client));
   if (!favourites.data)
     return <LoadingIndicator label={intl.formatMessage({ id: 'shell.loading' })} />;
-  if (favourites.data.objects.length === 0) {
+  return (
+    <GalleryObjects
+      items={favourites.data.objects}
+      lang={lang}
+      emptyTitle={intl.formatMessage({ id: 'galleries.noFavourites' })}
+      emptyText={intl.formatMessage({ id: 'galleries.noFavouritesText' })}
+    />
+  );
+}
+
+/**
+ * Signed out: the favourites kept in this browser, and a prompt to sign in so they join
+ * the account (FavouritesMerge does that once the visitor is back signed in).
+ */
+function LocalFavourites({ lang }: { lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const local = useLocalFavourites();
+  const returnTo = `/${lang}/favourites`;
+  const signIn = `/login?${new URLSearchParams({ lang, returnTo })}`;
+  if (local.ids.length === 0) {
     return (
       <EmptyState
-        title={intl.formatMessage({ id: 'galleries.noFavourites' })}
-        text={intl.formatMessage({ id: 'galleries.noFavouritesText' })}
-        action={{ href: `/${lang}/search`, label: intl.formatMessage({ id: 'menu.search' }) }}
+        title={t('galleries.signInTitle')}
+        text={t('galleries.noFavouritesSignedOut')}
+        action={{ href: signIn, label: t('user.signIn') }}
       />
     );
   }
-  return <GalleryObjects gallery={favourites.data} lang={lang} />;
+  return (
+    <>
+      <Prompt>
+        <p>{t('galleries.localFavouritesText')}</p>
+        <a href={signIn}>{t('galleries.signInToKeep')}</a>
+      </Prompt>
+      <GalleryObjects items={local.ids.map((id) => ({ id, note: '' }))} lang={lang} />
+    </>
+  );
 }
 
 /** /{lang}/favourites: the artworks the visitor marked as favourites. */
 export function FavouritesPage({ lang }: { lang: Language }) {
   const intl = useIntl();
+  const user = useCurrentUser();
   const title = intl.formatMessage({ id: 'galleries.favourites' });
   return (
     <GalleryFrame
@@ -40,9 +85,7 @@ export function FavouritesPage({ lang }: { lang: Language }) {
       ]}
       noindex
     >
-      <SignInFirst lang={lang}>
-        <Favourites lang={lang} />
-      </SignInFirst>
+      {user ? <Favourites lang={lang} /> : <LocalFavourites lang={lang} />}
     </GalleryFrame>
   );
 }

@@ -1,13 +1,15 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   createGalleriesClient,
   isNotSignedIn,
   withGallery,
+  type EditAccess,
   type GalleriesClient,
   type Gallery,
   type SignedIn,
 } from '@kokoelma/galleries';
+import { useApiClient } from '../../app/route-deps';
 
 // Gallery data belongs to the signed-in visitor: it is fetched in the browser (pages
 // render their frame on the server and the visitor's own data after hydration). One
@@ -22,13 +24,24 @@ const signedIn = async <T>(request: SignedIn<T>): Promise<T | null> => {
 export const galleryKeys = {
   all: ['galleries'] as const,
   list: () => [...galleryKeys.all, 'list'] as const,
+  deleted: () => [...galleryKeys.all, 'deleted'] as const,
   favourites: () => [...galleryKeys.all, 'favourites'] as const,
-  edit: (id: number) => [...galleryKeys.all, 'edit', id] as const,
+  /** Every edit query of one gallery, whatever the link it was opened with. */
+  editAny: (id: number) => [...galleryKeys.all, 'edit', id] as const,
+  edit: (id: number, editToken?: string) =>
+    [...galleryKeys.editAny(id), editToken ?? null] as const,
   shared: (slug: string) => [...galleryKeys.all, 'shared', slug] as const,
 };
 
 export function galleriesListQuery(client: GalleriesClient) {
   return queryOptions({ queryKey: galleryKeys.list(), queryFn: () => signedIn(client.list()) });
+}
+
+export function deletedGalleriesQuery(client: GalleriesClient) {
+  return queryOptions({
+    queryKey: galleryKeys.deleted(),
+    queryFn: () => signedIn(client.deleted()),
+  });
 }
 
 export function favouritesQuery(client: GalleriesClient) {
@@ -38,10 +51,10 @@ export function favouritesQuery(client: GalleriesClient) {
   });
 }
 
-export function galleryEditQuery(client: GalleriesClient, id: number) {
+export function galleryEditQuery(client: GalleriesClient, id: number, access: EditAccess = {}) {
   return queryOptions({
-    queryKey: galleryKeys.edit(id),
-    queryFn: () => signedIn(client.forEdit(id)),
+    queryKey: galleryKeys.edit(id, access.editToken),
+    queryFn: () => signedIn(client.forEdit(id, access)),
   });
 }
 
@@ -55,18 +68,45 @@ export function useGalleriesClient(): GalleriesClient {
   return client;
 }
 
-/** After a write: the changed gallery into the cached list, and the header's count. */
+/**
+ * After a write: the changed gallery into the cached queries, and the header's count.
+ * `own: false` for a gallery changed through its edit link, which is not in the
+ * visitor's own list.
+ */
 export function useGalleryChanged() {
   const queryClient = useQueryClient();
-  return (gallery: Gallery) => {
+  return (gallery: Gallery, { own = true }: { own?: boolean } = {}) => {
     if (gallery.kind === 'favourites') {
       queryClient.setQueryData(galleryKeys.favourites(), gallery);
     } else {
-      queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
-        withGallery(list ?? [], gallery),
+      if (own) {
+        queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
+          withGallery(list ?? [], gallery),
+        );
+      }
+      queryClient.setQueriesData<Gallery | null>(
+        { queryKey: galleryKeys.editAny(gallery.id) },
+        () => gallery,
       );
-      queryClient.setQueryData(galleryKeys.edit(gallery.id), gallery);
+      // The view page reads the gallery by its slug: show the change there too.
+      void queryClient.invalidateQueries({ queryKey: [...galleryKeys.all, 'shared'] });
     }
     void queryClient.invalidateQueries({ queryKey: ['me'] });
   };
+}
+
+/**
+ * The collection objects of a gallery, for titles, images and where they are on display.
+ * The key is the sorted ids, so reordering needs no new request, and the last answer
+ * stays while a smaller set (after a removal) loads.
+ */
+export function useGalleryObjects(ids: readonly number[]) {
+  const api = useApiClient();
+  const key = [...ids].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: ['objects', key],
+    queryFn: () => api.additional(key),
+    enabled: key.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -36,7 +36,8 @@ export function SignInFirst({ lang, children }: { lang: Language; children: Reac
   const user = useCurrentUser();
   const location = useLocation();
   if (user) return <>{children}</>;
-  const returnTo = location.pathname;
+  // The query stays: an edit link (?editToken=) must still work after signing in.
+  const returnTo = `${location.pathname}${location.search}`;
   return (
     <EmptyState
       title={intl.formatMessage({ id: 'galleries.signInTitle' })}

@@ -1,36 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { Language } from '@kokoelma/domain';
-import type { Gallery } from '@kokoelma/galleries';
+import { museumName, type Language } from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
+import type { GalleryObject } from '@kokoelma/galleries';
 import { EmptyState, LoadingIndicator, ResultGrid } from '@kokoelma/ui';
-import { useApiClient, useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../app/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 import { objectSummary } from '../collection/object-summary';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
+import { useGalleryObjects } from './galleries-queries';
 
 /** The objects a gallery holds, at most this many at once (the additional endpoint's cap). */
 const MAX_SHOWN = 200;
 
+/** The gallery's objects that are still in the collection, in the gallery's order. */
+export function inGalleryOrder(
+  items: readonly Pick<GalleryObject, 'id'>[],
+  objects: readonly CollectionObject[],
+): CollectionObject[] {
+  const byId = new Map(objects.map((object) => [object.id, object]));
+  return items.flatMap((item) => byId.get(item.id) ?? []);
+}
+
 /**
  * A gallery's artworks as cards, in the layout chosen for gallery pages (kept apart from
  * the results' choice, spec §2), scrolling back to the object last opened from here.
+ * Works on display today carry a badge naming the museum; notes show under the cards.
  */
-export function GalleryObjects({ gallery, lang }: { gallery: Gallery; lang: Language }) {
+export function GalleryObjects(props: {
+  items: readonly Pick<GalleryObject, 'id' | 'note'>[];
+  lang: Language;
+  emptyTitle?: string;
+  emptyText?: string;
+}) {
+  const { items, lang } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const client = useApiClient();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const site = useSiteData();
   const location = useLocation();
   const [layout, setLayout] = useLayoutChoice('gallery');
-  const ids = gallery.objects.slice(0, MAX_SHOWN).map((object) => object.id);
-  const objects = useQuery({
-    queryKey: ['objects', ids],
-    queryFn: () => client.additional(ids),
-    enabled: ids.length > 0,
-  });
+  const shown = items.slice(0, MAX_SHOWN);
+  const ids = shown.map((object) => object.id);
+  const objects = useGalleryObjects(ids);
   const listKey = `${location.pathname}${location.search}`;
   const loaded = objects.data !== undefined;
   useEffect(() => {
@@ -43,24 +56,35 @@ export function GalleryObjects({ gallery, lang }: { gallery: Gallery; lang: Lang
   }, [loaded, listKey]);
 
   if (ids.length === 0) {
-    return <EmptyState title={t('galleries.noObjects')} text={t('galleries.noObjectsText')} />;
+    return (
+      <EmptyState
+        title={props.emptyTitle ?? t('galleries.noObjects')}
+        text={props.emptyText ?? t('galleries.noObjectsText')}
+      />
+    );
   }
   if (!objects.data) return <LoadingIndicator label={t('shell.loading')} />;
   const texts = {
     unknownTitle: t('object.unknownTitle'),
     unknownAuthor: t('object.unknownAuthor'),
   };
+  const notes = new Map(shown.map((item) => [item.id, item.note]));
   return (
     <>
       <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
       <ResultGrid
-        items={objects.data.map((object) => ({
+        items={inGalleryOrder(shown, objects.data).map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),
           href: `/${lang}/object/${object.id}`,
+          badge: object.onDisplay
+            ? t('galleries.onView', { museum: museumName(object.onDisplay.museum, lang) })
+            : undefined,
+          note: notes.get(object.id) || undefined,
         }))}
         layout={layout}
         label={t('galleries.objects')}
         noImageText={t('object.noImage')}
+        noteLabel={t('galleries.note')}
         onOpen={(objectId) =>
           pushOpened(window.sessionStorage, { list: listKey, objectId, loaded: ids.length })
         }

@@ -1,13 +1,22 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { favouritesPath, galleryEditPath, galleryPath } from '@kokoelma/galleries';
-import { EmptyState, LoadingIndicator, theme } from '@kokoelma/ui';
+import {
+  GALLERY_RESTORE_DAYS,
+  favouritesPath,
+  galleryEditPath,
+  galleryPath,
+} from '@kokoelma/galleries';
+import { Button, EmptyState, LoadingIndicator, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
+import { isDeletedNotice } from './gallery-delete';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
+import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
+import { StatusLine } from './status-line';
 
 const { colors, space } = theme;
 
@@ -31,19 +40,76 @@ const List = styled.ul`
   }
 `;
 
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.s}px ${space.m}px;
+  margin: ${space.m}px 0;
+  padding: ${space.s}px ${space.m}px;
+  border-left: 6px solid ${colors.accent};
+  background: #eef3f8;
+  & p {
+    margin: 0;
+  }
+`;
+
+/**
+ * After a delete (the edit page sends the gallery along in router state): a notice with
+ * Undo, which restores it at once. Undoing later is "Recently deleted" below.
+ */
+function DeletedGalleryNotice() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const restore = useRestoreGallery();
+  const [status, setStatus] = useState<{ info?: string; error?: string }>({});
+  const state: unknown = location.state;
+  const notice = isDeletedNotice(state) ? state.deletedGallery : null;
+
+  const undo = async () => {
+    if (!notice) return;
+    const answer = await restore(notice.id);
+    if (!answer) {
+      setStatus({ error: t('galleries.restoreFailed') });
+      return;
+    }
+    setStatus({ info: t('galleries.restored', { name: notice.name }) });
+    // The notice is done: a reload or Back must not offer Undo again.
+    void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
+  };
+  return (
+    <>
+      {notice && (
+        <Notice>
+          <p>{t('galleries.deletedNotice', { name: notice.name, days: GALLERY_RESTORE_DAYS })}</p>
+          <Button variant="secondary" onClick={() => void undo()}>
+            {t('galleries.undo')}
+          </Button>
+        </Notice>
+      )}
+      <StatusLine info={status.info} error={status.error} />
+    </>
+  );
+}
+
 function Galleries({ lang }: { lang: Language }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const client = useGalleriesClient();
   const user = useCurrentUser();
   const list = useQuery({ ...galleriesListQuery(client), enabled: user !== null });
-  if (!list.data) return <LoadingIndicator label={t('shell.loading')} />;
   return (
     <>
+      <DeletedGalleryNotice />
       <p>
         <Link to={favouritesPath(lang)}>{t('galleries.favourites')}</Link>
       </p>
-      {list.data.length === 0 ? (
+      {!list.data ? (
+        <LoadingIndicator label={t('shell.loading')} />
+      ) : list.data.length === 0 ? (
         <EmptyState
           title={t('galleries.none')}
           text={t('galleries.noneText')}
@@ -53,7 +119,9 @@ function Galleries({ lang }: { lang: Language }) {
         <List aria-label={t('galleries.title')}>
           {list.data.map((gallery) => (
             <li key={gallery.id}>
-              <Link to={galleryPath(lang, gallery)}>{gallery.name}</Link>
+              <Link id={`gallery-link-${gallery.id}`} to={galleryPath(lang, gallery)}>
+                {gallery.name}
+              </Link>
               <span>{t('galleries.count', { count: gallery.objectCount })}</span>
               <Link to={galleryEditPath(lang, gallery)}>
                 {intl.formatMessage({ id: 'galleries.editNamed' }, { name: gallery.name })}
@@ -62,11 +130,12 @@ function Galleries({ lang }: { lang: Language }) {
           ))}
         </List>
       )}
+      <RecentlyDeleted />
     </>
   );
 }
 
-/** /{lang}/galleries: the visitor's own galleries. */
+/** /{lang}/galleries: the visitor's own galleries, and those deleted recently. */
 export function MyGalleriesPage({ lang }: { lang: Language }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'galleries.title' });

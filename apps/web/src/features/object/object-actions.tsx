@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, type Language } from '@kokoelma/domain';
+import { formatDate, objectManifestUrl, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
+import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
 
 const { colors, space } = theme;
@@ -57,7 +58,7 @@ export interface ObjectActionsProps {
 
 /**
  * What a visitor can do with an object besides keeping it (AddToGallery): share its link,
- * and cite it.
+ * cite it, and open it in a IIIF viewer.
  */
 export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
   const intl = useIntl();
@@ -90,6 +91,7 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
         <summary>{t('object.cite')}</summary>
         <p>{citationText({ authors, title, facts, url }, new Date())}</p>
       </Citation>
+      <IiifLinks manifestUrl={objectManifestUrl(site.publicUrl, object.id)} />
     </>
   );
 }

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { displayImageWidth, imageUrl, photographerCredit, type Language } from '@kokoelma/domain';
+import {
+  displayImageWidth,
+  iiifImageInfoUrl,
+  imageUrl,
+  photographerCredit,
+  type Language,
+} from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
 import {
   isDownloadable,
@@ -91,6 +97,8 @@ const ZOOM_MIN_WIDTH = 1200;
 export interface ObjectImagesProps {
   images: readonly ObjectImage[];
   imageBase: string;
+  /** The IIIF Image API base: the zoom viewer loads tiles from it when there is one. */
+  iiifImageBase?: string | null | undefined;
   title: string;
   lang: Language;
 }
@@ -100,7 +108,7 @@ export interface ObjectImagesProps {
  * others as thumbnails that set ?imageId= so a link can point at one image. Large images
  * open in the zoom viewer; free images can be downloaded.
  */
-export function ObjectImages({ images, imageBase, title, lang }: ObjectImagesProps) {
+export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: ObjectImagesProps) {
   const intl = useIntl();
   const [search] = useSearchParams();
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -200,6 +208,7 @@ export function ObjectImages({ images, imageBase, title, lang }: ObjectImagesPro
           open={zoomOpen}
           onClose={() => setZoomOpen(false)}
           url={largestImageUrl(imageBase, image)}
+          infoUrl={iiifImageBase ? iiifImageInfoUrl(iiifImageBase, image.id) : undefined}
           title={title}
         />
       )}

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { MUSEUMS, sketchbookImages, type Language } from '@kokoelma/domain';
-import type { CollectionObject, ObjectPageData } from '@kokoelma/contract';
+import { MUSEUMS, isSketchbook, sketchbookImages, type Language } from '@kokoelma/domain';
+import type { ObjectPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary, titleText, authorsText } from '../collection/object-summary';
@@ -60,15 +60,6 @@ const Section = styled.section`
 `;
 
 /** A sketchbook ("luonnoskirja", spec §9) shows its pages' images after its own. */
-function isSketchbook(object: CollectionObject): boolean {
-  const names = [
-    object.title.fi,
-    object.preferredTitle?.fi,
-    ...object.classifications.map((c) => c.fi),
-  ];
-  return names.some((name) => name?.toLowerCase().includes('luonnoskirja'));
-}
-
 function imagesOf(page: ObjectPageData) {
   if (!isSketchbook(page.object)) return page.object.images;
   return sketchbookImages(
@@ -122,7 +113,13 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
       <Layout>
         <div>
           {images.length > 0 ? (
-            <ObjectImages images={images} imageBase={site.imageBase} title={title} lang={lang} />
+            <ObjectImages
+              images={images}
+              imageBase={site.imageBase}
+              iiifImageBase={site.iiifImageBase}
+              title={title}
+              lang={lang}
+            />
           ) : (
             <p>{t('object.noImage')}</p>
           )}

@@ -67,7 +67,16 @@ describe('createImageStore', () => {
   it('returns null for an image that has no original', async () => {
     expect(await store.get(request('jpg', 500, '999.jpg'))).toBeNull();
     expect(await store.info('999')).toBeNull();
+    expect(await store.original('999')).toBeNull();
     expect(created).toEqual([]);
+  });
+
+  it('hands out an original with a version that changes with the file', async () => {
+    const before = await store.original(102);
+    expect(before).toEqual({ path: join(originalsDir, '102.png'), version: expect.any(String) });
+    await writeOriginal(join(originalsDir, '102.png'), 401, 300, 'png');
+    await utimes(join(originalsDir, '102.png'), new Date(), new Date(Date.now() + 5000));
+    expect((await store.original(102))?.version).not.toBe(before?.version);
   });
 
   it('renders a variant into the cache once and then serves the cached file', async () => {

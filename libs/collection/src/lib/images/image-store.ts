@@ -33,6 +33,17 @@ export interface ImageStore {
   get(request: ImageRequest): Promise<CachedImage | null>;
   /** Pixel size of the original as displayed (EXIF orientation applied); null when unknown. */
   info(imageId: string | number): Promise<{ width: number; height: number } | null>;
+  /**
+   * The original's file, for renderers beside the store (the IIIF image service), with a
+   * version that changes whenever the file does (its mtime and size); null when none.
+   */
+  original(imageId: string | number): Promise<OriginalFile | null>;
+}
+
+/** An original image file and a token that changes with its content. */
+export interface OriginalFile {
+  readonly path: string;
+  readonly version: string;
 }
 
 const CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
@@ -158,6 +169,15 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       const job = cachedOrRendered(request, original, target);
       inFlight.set(target, job);
       return job.finally(() => inFlight.delete(target));
+    },
+    async original(imageId) {
+      const original = await findOriginal(originalsDir, parseImageId(imageId));
+      if (!original) return null;
+      const { mtimeMs, size } = original.stats;
+      return {
+        path: original.path,
+        version: `${Math.trunc(mtimeMs).toString(36)}-${size.toString(36)}`,
+      };
     },
     async info(imageId) {
       const original = await findOriginal(originalsDir, parseImageId(imageId));

@@ -55,13 +55,21 @@ export async function removeObjectsNotInRun(db: Db, importRun: number): Promise<
   });
 }
 
+// Object ids are PostgreSQL integers. An id outside that range (a URL's 2200000000, or
+// Infinity from a coerced "Infinity") names no object: it must find nothing, not reach
+// SQL, where the cast fails and the visitor would get a 500.
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+const isStorableId = (id: number) => Number.isInteger(id) && id >= INT4_MIN && id <= INT4_MAX;
+
 /** Objects by id, in the order asked; unknown ids are left out. */
 export async function findObjects(db: Db, ids: readonly number[]): Promise<CollectionRecord[]> {
-  if (ids.length === 0) return [];
+  const wanted = [...new Set(ids)].filter(isStorableId);
+  if (wanted.length === 0) return [];
   const rows = await db
     .selectFrom('collection_documents')
     .select(['id', 'doc'])
-    .where('id', 'in', [...new Set(ids)])
+    .where('id', 'in', wanted)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r.doc as CollectionRecord]));
   return ids.flatMap((id) => byId.get(id) ?? []);

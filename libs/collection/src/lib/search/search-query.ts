@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '@kokoelma/domain';
 import type { SearchParams, SortOrder } from '@kokoelma/contract';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { storableText } from '../repository/sql-text';
 
 /** Letters and digits only: what may reach a tsquery built from visitor input. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -89,7 +90,7 @@ export function filterConditions(
   }
   if (params.people?.length) {
     out.push(sql`exists (select from collection_object_people p
-      where p.object_id = o.id and p.person_id in (${sql.join(params.people)}))`);
+      where p.object_id = o.id and p.person_id in (${sql.join(params.people.map(storableText))}))`);
   }
   // Any of the chosen values of a list matches (as with categories): containment of
   // {lang: value} in the record's list, through the list's GIN index.
@@ -101,7 +102,8 @@ export function filterConditions(
   for (const [list, values] of termFilters) {
     if (!values?.length) continue;
     const contains = values.map(
-      (value) => sql`d.facts -> ${sql.lit(list)} @> ${JSON.stringify([{ [lang]: value }])}::jsonb`,
+      (value) =>
+        sql`d.facts -> ${sql.lit(list)} @> ${JSON.stringify([{ [lang]: storableText(value) }])}::jsonb`,
     );
     out.push(sql`o.id in (select d.id from collection_documents d
       where ${sql.join(contains, sql` or `)})`);

@@ -126,6 +126,16 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('search on $na
     }
   });
 
+  // Found by the request fuzzer: NUL or a lone surrogate ("\\u0000", "\\ud83d" in a
+  // JSON body or %00 in a query) in a filter reached PostgreSQL, which refused it: a 500.
+  it('finds nothing, rather than failing, for filters holding NUL or lone surrogates', async () => {
+    for (const value of ['\u0000', 'eläimet\u0000', '\ud83d', 'a\udc00b', '😀\ud83d']) {
+      const lists = { materials: [value], keywords: [value], classifications: [value] };
+      expect((await search(lists)).objectIds, JSON.stringify(value)).toEqual([]);
+      expect((await search({ people: [value] })).objectIds, JSON.stringify(value)).toEqual([]);
+    }
+  });
+
   it('counts facets of a query', async () => {
     const result = await search({ searchTerms: ['kissa'] });
     const museums = result.collections.find((f) => f.facet === 'museum');

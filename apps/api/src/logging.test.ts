@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggingOptions } from './logging';
+
+describe('the logs', () => {
+  it('are JSON lines with the request id, and carry no personal data', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const options = loggingOptions('info');
+    const app = Fastify({
+      ...options,
+      logger: { ...(options.logger as object), stream },
+    });
+    app.post('/api/auth/login', async (request) => {
+      // A careless line: the redaction still keeps the address and password out.
+      request.log.info({ email: 'aino@example.fi', password: 'salasana123' }, 'signing in');
+      return { ok: true };
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login?returnTo=%2Ffi%2Fsearch%3Fq%3Daino%40example.fi',
+      payload: { email: 'aino@example.fi', password: 'salasana123' },
+      headers: { cookie: 'kokoelma_session=secret-session', 'x-request-id': 'req-000123' },
+      remoteAddress: '203.0.113.77',
+    });
+    await app.close();
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.length).toBeGreaterThanOrEqual(3);
+    for (const record of records.filter((r) => r['requestId'] !== undefined)) {
+      expect(record['requestId']).toBe('req-000123');
+    }
+    expect(records.some((r) => r['msg'] === 'signing in')).toBe(true);
+    const text = lines.join('\n');
+    for (const secret of [
+      'aino@example.fi',
+      'aino%40example.fi',
+      'salasana123',
+      'secret-session',
+      '203.0.113.77',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('"path":"/api/auth/login"');
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@kokoelma/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { NONCE_PLACEHOLDER, createPageCache } from './plugins/http-cache';
+import { cookieFrom, freshIp } from './routes/auth-test-support';
+
+// The built web app, as `npm start` serves it (a dependency of this target).
+const webDist = new URL('../../../dist/apps/web', import.meta.url).pathname;
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: 'pglite' });
+  app = await buildApp(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), {
+    build: { name: 'kokoelma', version: '0', commit: null },
+    database,
+  });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+/** The script nonce of the CSP header. */
+function cspNonce(res: LightMyRequestResponse): string {
+  const csp = String(res.headers['content-security-policy']);
+  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+}
+
+describe('the page cache', () => {
+  it('renders an anonymous page once, and gives every answer its own nonce', async () => {
+    const first = await app.inject('/fi/sitemap');
+    const second = await app.inject('/fi/sitemap');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    for (const res of [first, second]) {
+      expect(res.body).not.toContain(NONCE_PLACEHOLDER.script);
+      expect(res.body).not.toContain(NONCE_PLACEHOLDER.style);
+      expect(res.body).toContain(`nonce="${cspNonce(res)}"`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(cspNonce(first)).not.toBe(cspNonce(second));
+    // Never a 304 for a page: the browser would keep the old body (old nonce) under the
+    // new answer's policy (new nonce), and block every script of the page.
+    const revisited = await app.inject({
+      url: '/fi/sitemap',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revisited.statusCode).toBe(200);
+    expect(revisited.body).toContain(`nonce="${cspNonce(revisited)}"`);
+  });
+
+  it('never answers a signed-in visitor from it', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'sivu@example.fi', password: 'välimuistin ohi', name: 'Sivu' },
+      headers: freshIp(),
+    });
+    const cookie = cookieFrom(registered, 'kokoelma_session') ?? '';
+    await app.inject('/sv/sitemap');
+    const signedIn = await app.inject({
+      url: '/sv/sitemap',
+      cookies: { kokoelma_session: cookie },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.body).toContain(`nonce="${cspNonce(signedIn)}"`);
+  });
+
+  it('keeps no page that was not found', async () => {
+    await app.inject('/fi/object/999999999');
+    const again = await app.inject('/fi/object/999999999');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('gives ETags to public API answers, and 304 when they have not changed', async () => {
+    const site = await app.inject('/api/site');
+    expect(site.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(site.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    expect(
+      (await app.inject({ url: '/api/site', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+  });
+});
+
+describe('createPageCache', () => {
+  it('forgets pages after their time and the least recently used beyond its size', async () => {
+    const cache = createPageCache({ seconds: 0.05, maxEntries: 2 });
+    cache.set('a', 200, 'A');
+    cache.set('b', 200, 'B');
+    cache.get('a');
+    cache.set('c', 200, 'C');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.html).toBe('A');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('d', 200, 'D');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(createPageCache({ seconds: 0 }).enabled).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import etag from '@fastify/etag';
+
+/** Cache-Control of public API answers that are the same for everyone. */
+export const ANONYMOUS_API_CACHE = 'public, max-age=60';
+
+/**
+ * ETags on every answer that is a string or buffer (@fastify/etag): a CDN or browser
+ * that has the same bytes gets 304 Not Modified. (A page's bytes differ every time:
+ * each has its own CSP nonce.)
+ */
+async function httpCache(app: FastifyInstance) {
+  await app.register(etag, { weak: true });
+}
+
+export const httpCachePlugin = fp(httpCache, { name: 'http-cache' });
+
+/** A rendered page kept for anonymous visitors, with its nonce left as a placeholder. */
+interface CachedPage {
+  status: number;
+  html: string;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** How long a rendered page is reused; 0 turns the cache off. */
+  seconds: number;
+  /** Pages kept at most (least recently used go first). */
+  maxEntries?: number;
+}
+
+/** Placeholders rendered in place of the CSP nonces, replaced per answer. */
+export const NONCE_PLACEHOLDER = { script: 'kokoelmaNonceScript0', style: 'kokoelmaNonceStyle00' };
+
+/**
+ * A short in-process cache of pages rendered for visitors without a session: the server
+ * render is the expensive part of a page view, and most views are anonymous. A page is
+ * rendered with placeholder nonces and each answer gets fresh ones, so no two answers
+ * share a CSP nonce. `clear()` is called when content or the collection changes.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const pages = new Map<string, CachedPage>();
+  const max = options.maxEntries ?? 500;
+  return {
+    enabled: options.seconds > 0,
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.expires <= Date.now()) {
+        pages.delete(key);
+        return undefined;
+      }
+      // Most recently used last.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(key: string, status: number, html: string): CachedPage {
+      const page = {
+        status,
+        html,
+        expires: Date.now() + options.seconds * 1000,
+      };
+      if (options.seconds <= 0) return page;
+      pages.set(key, page);
+      while (pages.size > max) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        pages.delete(oldest);
+      }
+      return page;
+    },
+    clear(): void {
+      pages.clear();
+    },
+    get size(): number {
+      return pages.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Whether the request may be answered from (and stored in) the page cache. */
+export function isAnonymousPageRequest(request: FastifyRequest, sessionCookie: string): boolean {
+  if (request.method !== 'GET') return false;
+  const cookie = request.headers.cookie ?? '';
+  return !cookie.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: {
+      /** Draining: shutting down, so readiness answers 503 and load balancers move on. */
+      draining: boolean;
+      /**
+       * Serving: start-up is over (main.ts sets it once listening). Start-up blocks the
+       * loop on purpose (migrations, the demo collection); that lag is not overload.
+       */
+      serving: boolean;
+    };
+  }
+  interface FastifyContextConfig {
+    /** Under-pressure's per-route handler: liveness answers even when overloaded. */
+    pressureHandler?: () => undefined;
+  }
+}
+
+export interface OverloadOptions {
+  /**
+   * Requests served at once, at most; more get 503 at once (0: no limit). What bounds
+   * the wait of the admitted ones: each waits for at most this many others.
+   */
+  maxInFlight: number;
+  /** Shed load (503) when the event loop lags by more than this; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
+  /** The Retry-After of a shed request. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Overload and shutdown. When the event loop lags (every request would wait anyway) a
+ * new request gets 503 with Retry-After at once instead of joining a queue that ends
+ * in time-outs; liveness (/health) stays 200 so the instance is not killed for being
+ * busy. `lifecycle.draining` is set on SIGTERM: readiness turns 503 first.
+ */
+async function overload(app: FastifyInstance, options: OverloadOptions) {
+  const lifecycle = { draining: false, serving: false };
+  app.decorate('lifecycle', lifecycle);
+  // While draining, every answer closes its connection: clients open new ones (which the
+  // load balancer sends elsewhere) instead of reusing one the server is about to close
+  // under them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  if (options.maxInFlight > 0) {
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.pressureHandler) return;
+      if (lifecycle.serving && inFlight >= options.maxInFlight) {
+        reply.header('retry-after', String(options.retryAfterSeconds));
+        throw Object.assign(new Error('Service Unavailable'), {
+          code: 'FST_UNDER_PRESSURE',
+          statusCode: 503,
+        });
+      }
+      inFlight += 1;
+      // 'close' comes once, whether the answer was sent or the client went away.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+    });
+  }
+  if (options.maxEventLoopDelayMs <= 0) return;
+  let pressureSince = 0;
+  let pressureSeenAt = 0;
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    // The mean delay over half a second: one long task (a big query, a GC pause) barely
+    // moves it; a loop that lags on every turn, which is overload, does.
+    sampleInterval: 500,
+    retryAfter: options.retryAfterSeconds,
+    pressureHandler: (_request, reply) => {
+      if (!lifecycle.serving) return undefined;
+      // Shed only when the lag has lasted: requests have met it for a second or more.
+      // A slow first second after start-up (code compiling) or one long task is not
+      // overload; a loop that stays behind is.
+      const now = Date.now();
+      if (now - pressureSeenAt > 1000) pressureSince = now;
+      pressureSeenAt = now;
+      if (now - pressureSince < 1000) return undefined;
+      reply.header('retry-after', String(options.retryAfterSeconds));
+      // The 503 itself is written by the error handler (errors.ts), in the site's shape.
+      return Promise.reject(
+        Object.assign(new Error('Service Unavailable'), {
+          code: 'FST_UNDER_PRESSURE',
+          statusCode: 503,
+        }),
+      );
+    },
+  });
+}
+
+export const overloadPlugin = fp(overload, { name: 'overload' });
+
+/** Route config for routes that must answer whatever the load (liveness). */
+export const ALWAYS_ANSWER = { pressureHandler: () => undefined } as const;

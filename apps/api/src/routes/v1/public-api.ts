@@ -1,0 +1,260 @@
+import { Readable } from 'node:stream';
+import cors from '@fastify/cors';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CollectionService } from '@kokoelma/collection';
+import {
+  API_KEY_HEADER,
+  PUBLIC_API_LIMIT,
+  PUBLIC_API_PREFIX,
+  publicApiRoutes,
+  searchParamsFromQuery,
+} from '@kokoelma/contract';
+import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
+import { apiKeyAuth, type VerifyKey } from './api-key-auth';
+import { decodeCursor, encodeCursor } from './cursor';
+import { openApiOptions } from './openapi';
+import { toPublicObject, toPublicPerson, type PublicLinkBase } from './public-object';
+
+/** What the public API needs from the rest of the server. */
+export interface PublicApiOptions {
+  collection: CollectionService;
+  /** The API key check (the accounts' key service; a fake in tests). */
+  verifyKey: VerifyKey;
+  /** Requests each key may make per window (ms), from API_RATE_LIMIT_* in the config. */
+  rateLimit: { max: number; timeWindow: number };
+  /** The site's origin and the absolute image base, for the links in every answer. */
+  links: PublicLinkBase;
+  /** Objects per database read of the export (tests make it small). */
+  exportBatchSize?: number;
+  /** Where the per-key counters live: Redis with several instances (plugins/redis.ts). */
+  rateLimitStore?: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+}
+
+/** The no-store, no-cookie answers of a keyed API: shared caches must not keep them. */
+const PRIVATE = 'private, no-store';
+
+/** Headers a browser script may read from a cross-origin answer. */
+const EXPOSED_HEADERS = [
+  'retry-after',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'content-disposition',
+];
+
+/** The query string of a request, for the site's own search codec. */
+function queryOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at + 1);
+}
+
+/** `url` with `name` set to `value`, the other parameters kept: the next page's link. */
+function withParam(publicUrl: string, request: FastifyRequest, name: string, value: string) {
+  const url = new URL(request.url, publicUrl);
+  url.searchParams.set(name, value);
+  return `${publicUrl}${url.pathname}${url.search}`;
+}
+
+/**
+ * The public API, /api/v1 (register it with that prefix): read-only, key-authenticated,
+ * rate-limited per key, open to browser scripts on any origin (GET), and documented by
+ * the OpenAPI 3.1 document generated from these routes' schemas.
+ */
+export function publicApiPlugin(options: PublicApiOptions) {
+  const { collection, links } = options;
+  const { publicUrl } = links;
+  const auth = apiKeyAuth(options.verifyKey, `${publicUrl}/apikey/form`);
+
+  return async function publicApi(fastify: FastifyInstance) {
+    // First, so that refusals (401, 429) carry the CORS headers too and a browser script
+    // can read why it was refused.
+    await fastify.register(cors, {
+      origin: '*',
+      methods: ['GET', 'HEAD'],
+      allowedHeaders: [API_KEY_HEADER],
+      exposedHeaders: EXPOSED_HEADERS,
+      credentials: false,
+      maxAge: 86_400,
+    });
+    await fastify.register(
+      swagger,
+      openApiOptions({
+        publicUrl,
+        rateLimit: options.rateLimit,
+        keyPageUrl: `${publicUrl}/apikey/form`,
+        docsUrl: `${publicUrl}/en/developers`,
+      }),
+    );
+    fastify.addHook('onRequest', auth.onRequest);
+    // The key check runs first (a scope hook), then the rate limit (a route hook it adds).
+    await fastify.register(rateLimit, {
+      ...options.rateLimitStore,
+      global: true,
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.timeWindow,
+      keyGenerator: (request) => `api-key:${auth.keyIdOf(request) ?? 'none'}`,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(
+          new DomainError(
+            'too_many_requests',
+            `At most ${context.max} requests per key in ${Math.round(options.rateLimit.timeWindow / 1000)} seconds: try again in ${context.after}.`,
+          ),
+          { statusCode: 429 },
+        ),
+    });
+    fastify.addHook('onSend', async (_request, reply) => {
+      // The API is meant to be read from other origins.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const toObject = (record: Parameters<typeof toPublicObject>[0]) =>
+      toPublicObject(record, links);
+
+    app.route({
+      ...publicApiRoutes.objects,
+      handler: async (request, reply) => {
+        const { limit = PUBLIC_API_LIMIT.default, cursor, lang = DEFAULT_LANGUAGE } = request.query;
+        const page = await collection.listObjects({
+          filters: searchParamsFromQuery(queryOf(request)),
+          lang,
+          afterId: cursor === undefined ? null : decodeCursor('objects', cursor),
+          limit,
+        });
+        const nextCursor =
+          page.nextAfterId === null ? null : encodeCursor('objects', page.nextAfterId);
+        reply.header('cache-control', PRIVATE);
+        return {
+          items: page.records.map(toObject),
+          total: page.total,
+          limit,
+          nextCursor,
+          next: nextCursor && withParam(publicUrl, request, 'cursor', nextCursor),
+        };
+      },
+    });
+
+    app.route({
+      ...publicApiRoutes.object,
+      handler: async (request, reply) => {
+        const record = await collection.object(request.params.id);
+        reply.header('cache-control', PRIVATE);
+        if (!record) {
+          return reply
+            .status(404)
+            .send({ error: 'not_found', message: `No object ${request.params.id}` });
+        }
+        return toObject(record);
+      },
+    });
+
+    app.route({
+      ...publicApiRoutes.search,
+      handler: async (request, reply) => {
+        const {
+          limit = PUBLIC_API_LIMIT.default,
+          offset = 0,
+          lang = DEFAULT_LANGUAGE,
+        } = request.query;
+        // The site's codec reads the same parameter names, so the search is the site's own.
+        const result = await collection.search(searchParamsFromQuery(queryOf(request)), lang);
+        const ids = result.objectIds.slice(offset, offset + limit);
+        // The first page's records come with the search; later pages are read by id.
+        const firstPage = new Map(result.data.map((record) => [record.id, record]));
+        const records = ids.every((id) => firstPage.has(id))
+          ? ids.flatMap((id) => firstPage.get(id) ?? [])
+          : await collection.objects(ids);
+        const nextOffset = offset + limit;
+        reply.header('cache-control', PRIVATE);
+        return {
+          items: records.map(toObject),
+          total: result.totalCount,
+          pageable: result.objectIds.length,
+          offset,
+          limit,
+          next:
+            nextOffset < result.objectIds.length
+              ? withParam(publicUrl, request, 'offset', String(nextOffset))
+              : null,
+          people: result.people,
+          facets: result.collections,
+        };
+      },
+    });
+
+    app.route({
+      ...publicApiRoutes.people,
+      handler: async (request, reply) => {
+        const { limit = PUBLIC_API_LIMIT.default, cursor, q = '' } = request.query;
+        const page = await collection.people({
+          search: q,
+          afterId: cursor === undefined ? null : decodeCursor('people', cursor),
+          limit,
+        });
+        const nextCursor =
+          page.nextAfterId === null ? null : encodeCursor('people', page.nextAfterId);
+        reply.header('cache-control', PRIVATE);
+        return {
+          items: page.people.map((person) => toPublicPerson(person, publicUrl)),
+          total: page.total,
+          limit,
+          nextCursor,
+          next: nextCursor && withParam(publicUrl, request, 'cursor', nextCursor),
+        };
+      },
+    });
+
+    app.route({
+      ...publicApiRoutes.person,
+      handler: async (request, reply) => {
+        const person = await collection.person(request.params.id);
+        reply.header('cache-control', PRIVATE);
+        if (!person) {
+          return reply.status(404).send({ error: 'not_found', message: 'No such person' });
+        }
+        return toPublicPerson(person, publicUrl);
+      },
+    });
+
+    // The two routes below send a stream and a string: typed replies would expect objects.
+    fastify.route({
+      ...publicApiRoutes.export,
+      // A HEAD request would run the whole export only to throw the body away.
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        const batches = collection.exportBatches(options.exportBatchSize);
+        async function* lines() {
+          for await (const batch of batches) {
+            yield batch.map((record) => `${JSON.stringify(toObject(record))}\n`).join('');
+          }
+        }
+        // One batch ahead at most: a slow client holds the export, not the server's memory.
+        const stream = Readable.from(lines(), { highWaterMark: 1 });
+        // A failure halfway cannot change the status any more: the answer is cut short
+        // (no final newline), which clients see, and the log says why.
+        stream.on('error', (error) => request.log.error({ err: error }, 'export failed'));
+        return reply
+          .header('content-type', 'application/jsonl; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="kokoelma-objects.jsonl"')
+          .header('cache-control', PRIVATE)
+          .send(stream);
+      },
+    });
+
+    fastify.route({
+      ...publicApiRoutes.openapi,
+      config: { publicApiOpen: true, rateLimit: false },
+      handler: async (_request, reply) =>
+        reply
+          .header('cache-control', 'public, max-age=300')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(fastify.swagger())),
+    });
+  };
+}
+
+/** The prefix to register {@link publicApiPlugin} under. */
+export const PUBLIC_API_MOUNT = { prefix: PUBLIC_API_PREFIX };

@@ -1,0 +1,101 @@
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+
+const TITLES = { fi: 'Rajapinta kehittäjille', sv: 'API för utvecklare', en: 'API for developers' };
+const FOOTER_LINKS = { fi: 'Kehittäjille', sv: 'För utvecklare', en: 'For developers' };
+const KEY_LINKS = { fi: 'Pyydä API-avain', sv: 'Begär en API-nyckel', en: 'Request an API key' };
+/** The limit the e2e server runs with: the configuration's default. */
+const RATE = {
+  fi: '120 pyyntöä 60 sekunnissa',
+  sv: '120 anrop per 60 sekunder',
+  en: '120 requests per 60 seconds',
+};
+
+// Just after start the server may still be busy (demo images) and shed load with 503 on
+// a loaded machine: wait until it answers before judging the pages.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get('/fi/developers')).status(), { timeout: 60_000 })
+    .toBe(200);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the developer page is server-rendered, complete and accessible`, async ({
+    page,
+  }) => {
+    const res = await page.goto(`/${lang}/developers`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[lang]);
+    await expect(page).toHaveTitle(new RegExp(TITLES[lang]));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation').first()).toContainText(TITLES[lang]);
+    // The configured limit, the key page in this language, the document, the licence.
+    await expect(main).toContainText(RATE[lang]);
+    await expect(main.getByRole('link', { name: KEY_LINKS[lang] })).toHaveAttribute(
+      'href',
+      `/apikey/form?lang=${lang}`,
+    );
+    await expect(main.locator('a[href$="/api/v1/openapi.json"]')).toBeVisible();
+    await expect(main.locator(`a[href="/${lang}/kuvien-kayttooikeudet"]`)).toBeVisible();
+    await expect(main).toContainText('CC0 1.0');
+    // Every endpoint with a curl example, and the IIIF manifests.
+    for (const path of [
+      '/api/v1/objects',
+      '/api/v1/objects/{id}',
+      '/api/v1/search',
+      '/api/v1/export',
+    ]) {
+      await expect(
+        main.getByRole('heading', { level: 3, name: `GET ${path}`, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      main.locator('pre', { hasText: 'curl -H "x-api-key: $KOKOELMA_API_KEY"' }).first(),
+    ).toBeVisible();
+    await expect(main).toContainText('/iiif/3/manifest/object/{id}');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the footer link reaches the developer page', async ({ page }) => {
+  for (const lang of LANGS) {
+    await gotoHydrated(page, `/${lang}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: FOOTER_LINKS[lang] }).click();
+    // A client-side navigation: the URL changes once the page's data has loaded.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/developers$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[lang]);
+  }
+});
+
+test('the table of contents works by keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/en/developers');
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: 'Limits' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#developers-limits$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeInViewport();
+});
+
+test('nothing is cut off or scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoHydrated(page, '/fi/developers');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the OpenAPI document is served, without a key, and the API asks for one', async ({
+  request,
+}) => {
+  const doc = await request.get('/api/v1/openapi.json');
+  expect(doc.status()).toBe(200);
+  const body = await doc.json();
+  expect(body.openapi).toBe('3.1.0');
+  expect(Object.keys(body.paths)).toEqual(
+    expect.arrayContaining(['/api/v1/objects', '/api/v1/search', '/api/v1/export']),
+  );
+  const refused = await request.get('/api/v1/objects');
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error).toBe('api_key_missing');
+});

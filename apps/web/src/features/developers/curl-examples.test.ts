@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { publicApiRoutes } from '@kokoelma/contract';
+import { curlExample, endpointDocs } from './curl-examples';
+
+const origin = 'https://kokoelma.example';
+
+describe('the developer page’s endpoints', () => {
+  it('lists every route of the API once, with its OpenAPI path', () => {
+    const docs = endpointDocs(origin);
+    expect(docs.map((d) => d.name)).toEqual(Object.keys(publicApiRoutes));
+    expect(docs.find((d) => d.name === 'object')).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/objects/{id}',
+      needsKey: true,
+    });
+  });
+
+  it('sends the key from the environment, except to the OpenAPI document', () => {
+    expect(curlExample(origin, 'object')).toBe(
+      'curl -H "x-api-key: $KOKOELMA_API_KEY" "https://kokoelma.example/api/v1/objects/1001"',
+    );
+    expect(curlExample(origin, 'openapi')).toBe(
+      'curl "https://kokoelma.example/api/v1/openapi.json"',
+    );
+  });
+
+  it('saves the export to a file', () => {
+    expect(curlExample(origin, 'export')).toContain('-o kokoelma-objects.jsonl');
+  });
+});

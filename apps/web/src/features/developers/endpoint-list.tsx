@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { theme } from '@kokoelma/ui';
+import { CodeBlock } from './code-block';
+import type { EndpointDoc } from './curl-examples';
+
+const { space } = theme;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li + li {
+    margin-top: ${space.l}px;
+  }
+  & h3 {
+    margin: 0 0 ${space.xs}px;
+    font-size: ${theme.fontSizes.large};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: ${space.xs}px 0;
+  }
+`;
+
+/**
+ * The endpoints of the API, made from the route definitions the server runs (a test
+ * checks the same list against the OpenAPI document), each with a curl example.
+ */
+export function EndpointList({ endpoints }: { endpoints: readonly EndpointDoc[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <List>
+      {endpoints.map((endpoint) => (
+        <li key={endpoint.name}>
+          <h3>
+            <code translate="no">{`${endpoint.method} ${endpoint.path}`}</code>
+          </h3>
+          <p>{t(`developers.endpoint.${endpoint.name}`)}</p>
+          {!endpoint.needsKey && <p>{t('developers.endpoints.noKey')}</p>}
+          <CodeBlock translate="no">{endpoint.curl}</CodeBlock>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { Language } from '@kokoelma/domain';
+import {
+  GALLERY_RESTORE_DAYS,
+  isNotSignedIn,
+  withoutGallery,
+  type Gallery,
+} from '@kokoelma/galleries';
+import { Button, Modal } from '@kokoelma/ui';
+import { galleryKeys, useGalleriesClient } from './galleries-queries';
+import { StatusLine } from './status-line';
+
+/** What the my-galleries page is told after a delete, to offer Undo. */
+export interface DeletedNotice {
+  readonly deletedGallery: { readonly id: number; readonly name: string };
+}
+
+/** True when router state carries a {@link DeletedNotice}. */
+export function isDeletedNotice(state: unknown): state is DeletedNotice {
+  const notice = (state as Partial<DeletedNotice> | null)?.deletedGallery;
+  return typeof notice?.id === 'number' && typeof notice.name === 'string';
+}
+
+/**
+ * Deleting a gallery, after a confirmation. It is a soft delete: the visitor lands on
+ * their galleries with a notice and an Undo button, and can restore it for
+ * GALLERY_RESTORE_DAYS days from "Recently deleted".
+ */
+export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const client = useGalleriesClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const deleteGallery = async () => {
+    try {
+      const answer = await client.remove(gallery.id);
+      if (isNotSignedIn(answer)) throw new Error('signed out');
+    } catch {
+      setFailed(true);
+      return;
+    }
+    queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
+      withoutGallery(list ?? [], gallery.id),
+    );
+    void queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() });
+    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
+    void navigate(`/${lang}/galleries`, { state });
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {t('galleries.delete')}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('galleries.deleteConfirm', { name: gallery.name })}
+        closeLabel={t('object.zoomClose')}
+      >
+        <p>{t('galleries.deleteText', { days: GALLERY_RESTORE_DAYS })}</p>
+        <StatusLine error={failed ? t('galleries.deleteFailed') : ''} />
+        <Button onClick={() => void deleteGallery()}>{t('galleries.delete')}</Button>{' '}
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
+          {t('galleries.cancel')}
+        </Button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Language } from '@kokoelma/domain';
+import {
+  galleryEditLinkPath,
+  galleryPath,
+  isNotSignedIn,
+  type Gallery,
+  type SignedIn,
+} from '@kokoelma/galleries';
+import { Button, textFieldStyles, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../app/route-deps';
+import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
+import { StatusLine } from './status-line';
+
+const { space } = theme;
+
+const Section = styled.section`
+  margin: ${space.xl}px 0;
+  max-width: 720px;
+  & label {
+    ${textFieldStyles()}
+  }
+  & label input {
+    width: 100%;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  margin: ${space.s}px 0 ${space.m}px;
+`;
+
+/**
+ * The owner's links: the view link (copy it, or replace it so the old one stops working)
+ * and the edit link (create, copy, revoke). Links are capabilities: whoever holds one
+ * can use it, so replacing or revoking is how access is taken back.
+ */
+export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Language }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const site = useSiteData();
+  const client = useGalleriesClient();
+  const changed = useGalleryChanged();
+  const [status, setStatus] = useState<{ info?: string; error?: string }>({});
+  const [busy, setBusy] = useState(false);
+  // Creating or revoking the edit link swaps the buttons: focus moves to the new one.
+  const copyEdit = useRef<HTMLButtonElement>(null);
+  const createEdit = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (gallery.editToken ? copyEdit : createEdit).current?.focus();
+  }, [gallery.editToken]);
+  const viewUrl = `${site.publicUrl}${galleryPath(lang, gallery)}`;
+  const editUrl = gallery.editToken
+    ? `${site.publicUrl}${galleryEditLinkPath(lang, { id: gallery.id, editToken: gallery.editToken })}`
+    : null;
+
+  const copy = async (url: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus({ info: done });
+    } catch {
+      // No clipboard (permissions, an older browser): the link is in the field above.
+      setStatus({ error: t('galleries.copyLinkFailed') });
+    }
+  };
+  const act = async (request: () => SignedIn<Gallery>, done: string) => {
+    setBusy(true);
+    try {
+      const answer = await request();
+      if (isNotSignedIn(answer)) throw new Error('signed out');
+      changed(answer);
+      setStatus({ info: done });
+    } catch {
+      setStatus({ error: t('galleries.linkFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section aria-labelledby="gallery-links">
+      <h2 id="gallery-links">{t('galleries.links')}</h2>
+      <h3>{t('galleries.viewLink')}</h3>
+      {gallery.visibility === 'private' ? (
+        <p>{t('galleries.viewLinkPrivate')}</p>
+      ) : (
+        <>
+          <label>
+            {t('galleries.viewLink')}
+            <input readOnly value={viewUrl} onFocus={(event) => event.target.select()} />
+          </label>
+          <Row>
+            <Button onClick={() => void copy(viewUrl, t('galleries.viewLinkCopied'))}>
+              {t('galleries.copyViewLink')}
+            </Button>
+          </Row>
+          <p id="rotate-help">{t('galleries.rotateHelp')}</p>
+          <Row>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-describedby="rotate-help"
+              onClick={() =>
+                void act(() => client.rotateViewLink(gallery.id), t('galleries.rotated'))
+              }
+            >
+              {t('galleries.rotate')}
+            </Button>
+          </Row>
+        </>
+      )}
+      <h3>{t('galleries.editLink')}</h3>
+      <p id="edit-link-help">{t('galleries.editLinkHelp')}</p>
+      {editUrl ? (
+        <>
+          <label>
+            {t('galleries.editLink')}
+            <input readOnly value={editUrl} onFocus={(event) => event.target.select()} />
+          </label>
+          <Row>
+            <Button
+              ref={copyEdit}
+              onClick={() => void copy(editUrl, t('galleries.editLinkCopied'))}
+            >
+              {t('galleries.copyEditLink')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => {
+                moveFocus.current = true;
+                void act(() => client.revokeEditLink(gallery.id), t('galleries.editLinkRevoked'));
+              }}
+            >
+              {t('galleries.revokeEditLink')}
+            </Button>
+          </Row>
+        </>
+      ) : (
+        <Row>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            ref={createEdit}
+            aria-describedby="edit-link-help"
+            onClick={() => {
+              moveFocus.current = true;
+              void act(() => client.createEditLink(gallery.id), t('galleries.editLinkCreated'));
+            }}
+          >
+            {t('galleries.createEditLink')}
+          </Button>
+        </Row>
+      )}
+      <StatusLine info={status.info} error={status.error} />
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { museumName, textIn, type Language } from '@kokoelma/domain';
+import { visitList, type GalleryObject } from '@kokoelma/galleries';
+import { theme } from '@kokoelma/ui';
+import { titleText } from '../collection/object-summary';
+import { inGalleryOrder } from './gallery-objects';
+import { useGalleryObjects } from './galleries-queries';
+
+const { colors, space } = theme;
+
+const Section = styled.section`
+  margin: ${space.l}px 0;
+  padding: ${space.m}px;
+  background: ${colors.surface};
+  & h2 {
+    margin-top: 0;
+  }
+  & h3 {
+    margin: ${space.m}px 0 ${space.xs}px;
+    font-size: ${theme.fontSizes.body};
+  }
+  & ul {
+    margin: 0;
+    padding-left: ${space.l}px;
+  }
+  & li a {
+    display: inline-block;
+    padding: ${space.xs}px 0;
+    color: ${colors.accent};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * "Visit list": the gallery's artworks on display today, grouped by the museum showing
+ * them, each linking to its object page, so a visitor knows where to go.
+ */
+export function VisitList(props: { items: readonly Pick<GalleryObject, 'id'>[]; lang: Language }) {
+  const { items, lang } = props;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  // The same query as the cards: one request serves both.
+  const objects = useGalleryObjects(items.slice(0, 200).map((item) => item.id));
+  if (!objects.data || items.length === 0) return null;
+  const stops = visitList(inGalleryOrder(items, objects.data));
+  return (
+    <Section aria-labelledby="visit-list">
+      <h2 id="visit-list">{t('galleries.visitList')}</h2>
+      {stops.length === 0 ? (
+        <p>{t('galleries.visitListEmpty')}</p>
+      ) : (
+        stops.map((stop) => (
+          <div key={stop.museum}>
+            <h3>
+              {t('galleries.visitMuseum', {
+                museum: museumName(stop.museum, lang),
+                count: stop.objects.length,
+              })}
+            </h3>
+            <ul>
+              {stop.objects.map((object) => (
+                <li key={object.id}>
+                  <a href={`/${lang}/object/${object.id}`}>
+                    {titleText(object, lang, t('object.unknownTitle'))}
+                  </a>
+                  {/* The room, as the object page names it (only in the page's language). */}
+                  {textIn(object.onDisplay?.location, lang) &&
+                    ` — ${textIn(object.onDisplay?.location, lang)}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </Section>
+  );
+}

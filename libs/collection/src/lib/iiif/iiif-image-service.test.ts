@@ -1,0 +1,219 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageStore } from '../images/image-store';
+import { scaleFactors } from './iiif-image-info';
+import { IiifRequestError, parseIiifImageRequest } from './iiif-image-request';
+import { createIiifImageService, type IiifRendered } from './iiif-image-service';
+
+const RED = { r: 220, g: 20, b: 20 };
+const BLUE = { r: 20, g: 20, b: 220 };
+
+/** A 400 × 200 original: red left half, blue right half, so direction is visible. */
+async function writeHalves(path: string, orientation?: number) {
+  const image = sharp({ create: { width: 400, height: 200, channels: 3, background: BLUE } })
+    .composite([
+      {
+        input: { create: { width: 200, height: 200, channels: 3, background: RED } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg({ quality: 95 });
+  await (orientation ? image.withMetadata({ orientation }) : image).toFile(path);
+}
+
+const request = (path: string) => {
+  const [region = '', size = '', rotation = '', qualityFormat = ''] = path.split('/');
+  return parseIiifImageRequest({ region, size, rotation, qualityFormat });
+};
+
+async function bytes(rendered: IiifRendered | null): Promise<Buffer> {
+  if (!rendered) throw new Error('no image');
+  return 'path' in rendered.body ? readFile(rendered.body.path) : rendered.body.data;
+}
+
+/** The mean colour of a part of an encoded image. */
+async function colourAt(
+  data: Buffer,
+  region: { left: number; top: number; width: number; height: number },
+) {
+  // stats() reads its input, not the pipeline's output: cut the part out first.
+  const part = await sharp(data).extract(region).png().toBuffer();
+  const { channels } = await sharp(part).stats();
+  return channels.map((c) => Math.round(c.mean));
+}
+
+const isRed = (rgb: number[]) => (rgb[0] ?? 0) > 150 && (rgb[2] ?? 0) < 90;
+const isBlue = (rgb: number[]) => (rgb[2] ?? 0) > 150 && (rgb[0] ?? 0) < 90;
+
+describe('createIiifImageService', () => {
+  let root: string;
+  let originals: string;
+  let cacheDir: string;
+  const renders: Array<{ canonical: string; cached: boolean }> = [];
+  let service: ReturnType<typeof createIiifImageService>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'iiif-service-'));
+    originals = join(root, 'originals');
+    cacheDir = join(root, 'cache', 'iiif');
+    await mkdir(originals, { recursive: true });
+    await writeHalves(join(originals, '1.jpg'));
+    // Stored 400 × 200 and turned on its side by EXIF orientation 6: shown 200 × 400.
+    await writeHalves(join(originals, '2.jpg'), 6);
+    await sharp({ create: { width: 1300, height: 900, channels: 3, background: '#48a' } })
+      .png()
+      .toFile(join(originals, '3.png'));
+    // Light grey left, dark grey right: bitonal makes them white and black.
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#222' } })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: '#ddd' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .png()
+      .toFile(join(originals, '4.png'));
+    const store = createImageStore({ originalsDir: originals, cacheDir: join(root, 'cache') });
+    service = createIiifImageService({
+      store,
+      cacheDir,
+      onRendered: ({ canonical, cached }) => renders.push({ canonical, cached }),
+    });
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('knows no image without an original', async () => {
+    expect(await service.size('999')).toBeNull();
+    expect(await service.render('999', request('full/max/0/default.jpg'))).toBeNull();
+  });
+
+  it('measures the image as displayed, EXIF orientation applied', async () => {
+    expect(await service.size('1')).toEqual({ width: 400, height: 200 });
+    expect(await service.size('2')).toEqual({ width: 200, height: 400 });
+  });
+
+  it('renders every tile of every level at exactly its advertised size, and keeps it', async () => {
+    const image = { width: 1300, height: 900 };
+    for (const s of scaleFactors(image)) {
+      const span = 512 * s;
+      for (let y = 0; y < image.height; y += span) {
+        for (let x = 0; x < image.width; x += span) {
+          const w = Math.min(span, image.width - x);
+          const h = Math.min(span, image.height - y);
+          const [ws, hs] = [Math.ceil(w / s), Math.ceil(h / s)];
+          const rendered = await service.render(
+            '3',
+            request(`${x},${y},${w},${h}/${ws},${hs}/0/default.webp`),
+          );
+          expect(rendered?.contentType).toBe('image/webp');
+          expect(rendered && 'path' in rendered.body).toBe(true);
+          const meta = await sharp(await bytes(rendered)).metadata();
+          expect([meta.format, meta.width, meta.height]).toEqual(['webp', ws, hs]);
+        }
+      }
+    }
+    const before = renders.length;
+    const again = await service.render('3', request('512,512,512,388/512,388/0/default.webp'));
+    expect(renders.length).toBe(before);
+    expect(again?.body).toEqual({ path: join(cacheDir, '3', '512,512,512,388_max.webp') });
+  });
+
+  it('shares one render among concurrent requests for a tile', async () => {
+    const before = renders.length;
+    const tile = request('0,0,1024,900/512,450/0/default.jpg');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => service.render('3', tile)));
+    expect(renders.length).toBe(before + 1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer?.body))).size).toBe(1);
+  });
+
+  it('renders other requests in memory without keeping them', async () => {
+    const rendered = await service.render('3', request('pct:10,10,50,50/!200,200/0/default.jpg'));
+    expect(rendered && 'data' in rendered.body).toBe(true);
+    expect(rendered?.plan.canonical).toBe('130,90,650,450/200,138/0/default.jpg');
+    const meta = await sharp(await bytes(rendered)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 138]);
+    expect(existsSync(join(cacheDir, '3', '130,90,650,450_200,138.jpg'))).toBe(false);
+    expect(renders.at(-1)).toEqual({ canonical: rendered?.plan.canonical, cached: false });
+  });
+
+  it('cuts the region asked for', async () => {
+    const right = await bytes(
+      await service.render('1', request('200,0,200,200/max/0/default.jpg')),
+    );
+    expect(isBlue(await colourAt(right, { left: 50, top: 50, width: 100, height: 100 }))).toBe(
+      true,
+    );
+    const left = await bytes(
+      await service.render('1', request('pct:0,0,50,100/100,/0/default.jpg')),
+    );
+    expect(isRed(await colourAt(left, { left: 25, top: 25, width: 50, height: 50 }))).toBe(true);
+  });
+
+  it('cuts regions of an EXIF-rotated original in displayed coordinates', async () => {
+    // Orientation 6 turns the stored image a quarter clockwise: red ends up on top.
+    const top = await bytes(await service.render('2', request('0,0,200,200/max/0/default.png')));
+    expect(isRed(await colourAt(top, { left: 50, top: 50, width: 100, height: 100 }))).toBe(true);
+  });
+
+  it('mirrors before rotating (§4.3, §4.6)', async () => {
+    const quarter = async (rotation: string, size: [number, number] = [200, 400]) => {
+      const data = await bytes(
+        await service.render('1', request(`full/max/${rotation}/default.png`)),
+      );
+      const meta = await sharp(data).metadata();
+      expect([meta.width, meta.height]).toEqual(size);
+      return data;
+    };
+    const mirrored = await quarter('!0', [400, 200]);
+    expect(isBlue(await colourAt(mirrored, { left: 10, top: 10, width: 100, height: 100 }))).toBe(
+      true,
+    );
+    // A quarter turn clockwise brings the left half to the top: red, or blue when mirrored first.
+    const turned = await quarter('90');
+    expect(isRed(await colourAt(turned, { left: 50, top: 10, width: 100, height: 100 }))).toBe(
+      true,
+    );
+    const both = await quarter('!90');
+    expect(isBlue(await colourAt(both, { left: 50, top: 10, width: 100, height: 100 }))).toBe(true);
+    const back = await quarter('270');
+    expect(isBlue(await colourAt(back, { left: 50, top: 10, width: 100, height: 100 }))).toBe(true);
+  });
+
+  it('delivers the gray and bitonal qualities and the png format', async () => {
+    const gray = await service.render('1', request('full/100,/0/gray.png'));
+    expect(gray?.contentType).toBe('image/png');
+    const grayStats = await sharp(await bytes(gray)).stats();
+    expect(grayStats.isOpaque).toBe(true);
+    expect(grayStats.channels.length).toBe(1);
+    const file = await bytes(await service.render('4', request('full/max/0/bitonal.png')));
+    expect((await sharp(file).metadata()).channels).toBe(1);
+    const bitonal = await sharp(file).extractChannel(0).raw().toBuffer();
+    expect(new Set(bitonal)).toEqual(new Set([0, 255]));
+    expect([bitonal[0], bitonal[199]]).toEqual([255, 0]);
+  });
+
+  it('refuses a region outside the image with IiifRequestError', async () => {
+    await expect(
+      service.render('1', request('400,0,10,10/max/0/default.jpg')),
+    ).rejects.toBeInstanceOf(IiifRequestError);
+  });
+
+  it('renders a kept tile again when the original is newer', async () => {
+    const tile = request('0,0,400,200/max/0/default.jpg');
+    const first = await service.render('1', tile);
+    const later = new Date(Date.now() + 10_000);
+    await utimes(join(originals, '1.jpg'), later, later);
+    const count = renders.length;
+    const second = await service.render('1', tile);
+    expect(renders.length).toBe(count + 1);
+    expect(second?.etag).not.toBe(first?.etag);
+  });
+});

@@ -1,0 +1,166 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import type { SearchParams } from '@kokoelma/contract';
+import type { CollectionRecord } from '../record';
+import { filterConditions, prefixQuery, searchWords, whereAll } from '../search/search-query';
+import { storableText } from './sql-text';
+
+type Db = Kysely<Tables>;
+
+// Listings for the public API: every object or person, in id order, a page at a time.
+// Pages are keyset pages ("after this id"), not offsets: each costs the same however
+// deep it is, and an import between two pages can neither repeat nor skip an item
+// that stays in the collection.
+
+/** A page of objects matching the search filters (the text of a search is not used). */
+export interface ObjectPageQuery {
+  filters: SearchParams;
+  /** The language of keyword, material and classification filter values. */
+  lang: Language;
+  /** The last id of the previous page; null for the first page. */
+  afterId: number | null;
+  limit: number;
+}
+
+export interface ObjectPage {
+  records: CollectionRecord[];
+  /** Objects matching the filters, on every page. */
+  total: number;
+  /** The id to continue after, or null when this is the last page. */
+  nextAfterId: number | null;
+}
+
+/** The objects matching the filters of a search, in id order, after `afterId`. */
+export async function objectPage(db: Db, query: ObjectPageQuery): Promise<ObjectPage> {
+  const filters = filterConditions(query.filters, query.lang);
+  const after: RawBuilder<SqlBool>[] =
+    query.afterId === null ? [] : [sql<SqlBool>`o.id > ${query.afterId}`];
+  // One more than asked: whether it exists says if there is a next page.
+  const [rows, counted] = await Promise.all([
+    sql<{ id: number; doc: CollectionRecord }>`
+      select o.id, docs.doc from collection_objects o
+      join collection_documents docs on docs.id = o.id
+      ${whereAll([...filters, ...after])}
+      order by o.id limit ${query.limit + 1}`.execute(db),
+    sql<{ n: number | string }>`
+      select count(*) as n from collection_objects o ${whereAll(filters)}`.execute(db),
+  ]);
+  const page = rows.rows.slice(0, query.limit);
+  const more = rows.rows.length > query.limit;
+  return {
+    records: page.map((row) => row.doc),
+    total: Number(counted.rows[0]?.n ?? 0),
+    nextAfterId: more ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A person connected to objects, with how many objects. */
+export interface PersonListing {
+  /** The person key: the museum's person id, or `name:…` for people without one. */
+  id: string;
+  name: string;
+  firstName: string | null;
+  familyName: string | null;
+  birthYear: number | null;
+  deathYear: number | null;
+  objectCount: number;
+}
+
+export interface PeoplePageQuery {
+  /** Names starting with these words (each word a prefix of a name part); empty: all. */
+  search: string;
+  afterId: string | null;
+  limit: number;
+}
+
+export interface PeoplePage {
+  people: PersonListing[];
+  total: number;
+  nextAfterId: string | null;
+}
+
+interface PersonRow {
+  id: string;
+  first_name: string | null;
+  family_name: string | null;
+  display_name: string;
+  birth_year: number | null;
+  death_year: number | null;
+  objects: number | string;
+}
+
+const personColumns = sql`p.id, p.first_name, p.family_name, p.display_name, p.birth_year,
+  p.death_year,
+  (select count(*) from collection_object_people op where op.person_id = p.id) as objects`;
+
+function personOf(row: PersonRow): PersonListing {
+  return {
+    id: row.id,
+    name: row.display_name,
+    firstName: row.first_name,
+    familyName: row.family_name,
+    birthYear: row.birth_year,
+    deathYear: row.death_year,
+    objectCount: Number(row.objects),
+  };
+}
+
+/**
+ * People in id order after `afterId`. Ids are text: the order is the database's
+ * collation, which may differ between servers, but comparison and order use the same
+ * one, so a keyset page is still exact.
+ */
+export async function peoplePage(db: Db, query: PeoplePageQuery): Promise<PeoplePage> {
+  const words = searchWords([query.search]);
+  const matching: RawBuilder<SqlBool>[] =
+    words.length > 0 ? [sql<SqlBool>`p.search @@ to_tsquery('simple', ${prefixQuery(words)})`] : [];
+  const after: RawBuilder<SqlBool>[] =
+    query.afterId === null ? [] : [sql<SqlBool>`p.id > ${query.afterId}`];
+  const [rows, counted] = await Promise.all([
+    sql<PersonRow>`select ${personColumns} from collection_people p
+      ${whereAll([...matching, ...after])}
+      order by p.id limit ${query.limit + 1}`.execute(db),
+    sql<{ n: number | string }>`
+      select count(*) as n from collection_people p ${whereAll(matching)}`.execute(db),
+  ]);
+  const page = rows.rows.slice(0, query.limit);
+  const more = rows.rows.length > query.limit;
+  return {
+    people: page.map(personOf),
+    total: Number(counted.rows[0]?.n ?? 0),
+    nextAfterId: more ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** One person by id, or null. */
+export async function findPerson(db: Db, id: string): Promise<PersonListing | null> {
+  const { rows } = await sql<PersonRow>`select ${personColumns} from collection_people p
+    where p.id = ${storableText(id)}`.execute(db);
+  return rows[0] ? personOf(rows[0]) : null;
+}
+
+/** Objects per batch of an export: about a megabyte of JSON. */
+export const EXPORT_BATCH_SIZE = 500;
+
+/**
+ * Every object in id order, `batchSize` at a time: one short query per batch, so an
+ * export of any size holds one batch in memory and never one long transaction. An
+ * object added or removed while the export runs may or may not be in it; every other
+ * object is in it exactly once.
+ */
+export async function* objectBatches(
+  db: Db,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<CollectionRecord[], void, undefined> {
+  let after: number | null = null;
+  for (;;) {
+    let query = db.selectFrom('collection_documents').select(['id', 'doc']);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map((row) => row.doc as CollectionRecord);
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]?.id ?? null;
+  }
+}

@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// Load test of the built server: `npm run load -- [--duration 10] [--connections 20]
+// [--postgres]`. autocannon against, in one run:
+//
+//   static          a Fastify route answering a constant HTML page (the reference)
+//   object page     anonymous object pages (the page cache: rendered once a while)
+//   object render   object pages each rendered anew (a query string nobody asked before)
+//   search API      POST /api/search with varied words
+//   gallery writes  signed-in visitors adding and removing artworks
+//   overload        the uncached render at twice the connections that saturate it
+//
+// Reports req/s and p50/p99 latency per scenario, the ratios to the static route, and
+// for the overload run: the successes' p99, how many got 503, and time-outs. Targets:
+// object page ≥ 25 % of static, uncached render ≥ 5 %, overload: successes p99 ≤ 500 ms,
+// the rest 503, no time-outs. Writes tmp/load-report.json; exits 1 when a target fails.
+import { fork } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import {
+  call,
+  objectIds,
+  requireBuild,
+  serverProcess,
+  signUp,
+  throwawayDatabase,
+} from '../resilience/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    postgres: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3293' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+requireBuild();
+
+const dataDir = 'tmp/load-data';
+rmSync(dataDir, { recursive: true, force: true });
+const database = values.postgres
+  ? await throwawayDatabase(
+      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    )
+  : null;
+const server = serverProcess({
+  port: Number(values.port),
+  env: {
+    DATA_DIR: dataDir,
+    DEMO_COLLECTION_SIZE: '1000',
+    // Images are not what this measures: no drawing of demo images in the background.
+    IMAGE_BASE_URL: 'https://images.invalid',
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  },
+});
+const base = server.base;
+const staticPort = Number(values.port) + 1;
+
+/** One autocannon run; latencies of successes kept apart from the rest. */
+function run(name, options) {
+  return new Promise((resolve, reject) => {
+    const successes = [];
+    let shed = 0;
+    let otherErrors = 0;
+    const statuses = {};
+    const instance = autocannon(
+      { connections, duration, timeout: 10, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        successes.sort((a, b) => a - b);
+        const at = (p) =>
+          successes[Math.min(successes.length - 1, Math.floor(p * successes.length))] ?? null;
+        resolve({
+          name,
+          seconds: options.duration ?? duration,
+          connections: options.connections ?? connections,
+          rps: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          successP99: at(0.99),
+          successes: successes.length,
+          shed,
+          otherErrors,
+          timeouts: result.timeouts,
+          statuses,
+          errors: result.errors,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      // 409: a write that found its artwork there already — an answer, not a failure.
+      if ((status >= 200 && status < 400) || status === 409) successes.push(ms);
+      else if (status === 503) shed += 1;
+      else otherErrors += 1;
+    });
+  });
+}
+
+function startStatic() {
+  return new Promise((resolve, reject) => {
+    const child = fork('tools/load/static-server.mjs', [String(staticPort)], { stdio: 'inherit' });
+    child.once('message', () => resolve(child));
+    child.once('error', reject);
+  });
+}
+
+const results = [];
+let saturating;
+let staticServer;
+try {
+  console.log('starting the server (a 1,000-object demo collection)…');
+  await server.start(300_000);
+  staticServer = await startStatic();
+  const ids = await objectIds(base, 50);
+  let n = 0;
+  const visitors = [];
+  for (let i = 0; i < 20; i += 1) visitors.push(await signUp(base, 2000 + i));
+  const galleries = [];
+  for (const v of visitors) {
+    const g = await call(base, v, 'POST', '/api/galleries', { name: 'Kuorma', artworkId: ids[0] });
+    galleries.push([v, g.json.id]);
+  }
+  // Warm-up: the first renders and queries of a fresh process are slow (compilation,
+  // caches); they are not what a running site does.
+  for (let i = 0; i < 30; i += 1) {
+    await (await fetch(`${base}/fi/object/${ids[i % ids.length]}?warm=${i}`)).arrayBuffer();
+    await call(base, null, 'POST', '/api/search', { lang: 'fi', searchTerms: ['meri'] });
+  }
+  const words = ['maisema', 'muotokuva', 'meri', 'talvi', 'kukka', 'kaupunki', 'metsä', 'ilta'];
+
+  results.push(await run('static', { url: `http://127.0.0.1:${staticPort}/static` }));
+  results.push(
+    await run('object page', {
+      url: base,
+      requests: [{ setupRequest: (r) => ({ ...r, path: `/fi/object/${ids[n++ % 10]}` }) }],
+    }),
+  );
+  results.push(
+    await run('object render', {
+      url: base,
+      requests: [
+        {
+          setupRequest: (r) => ({ ...r, path: `/fi/object/${ids[n % ids.length]}?render=${n++}` }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run('search API', {
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/search',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (r) => ({
+            ...r,
+            body: JSON.stringify({
+              lang: 'fi',
+              searchTerms: [words[n++ % words.length]],
+              page: n % 5,
+            }),
+          }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run('gallery writes', {
+      url: base,
+      requests: [
+        {
+          setupRequest: (r) => {
+            const [v, id] = galleries[n % galleries.length];
+            const artwork = ids[1 + (Math.floor(n / galleries.length) % (ids.length - 1))];
+            n += 1;
+            return {
+              ...r,
+              method: n % 3 === 0 ? 'DELETE' : 'POST',
+              path: `/api/galleries/${id}/artwork/${artwork}`,
+              headers: { cookie: v.cookie, origin: base },
+            };
+          },
+        },
+      ],
+    }),
+  );
+  // Saturation: the fewest connections at which the uncached render's throughput stops
+  // growing (within 10 % of the best); then twice that, and a flood far beyond it.
+  const render = () => [
+    { setupRequest: (r) => ({ ...r, path: `/fi/object/${ids[n % ids.length]}?render=${n++}` }) },
+  ];
+  const steps = [];
+  for (const c of [1, 2, 4, 8, 16]) {
+    const step = await run(`render c=${c}`, {
+      url: base,
+      connections: c,
+      duration: 4,
+      requests: render(),
+    });
+    steps.push(step);
+    console.log(
+      `  saturation search: ${c} connections → ${Math.round(step.successes / 4)} successes/s`,
+    );
+  }
+  const best = Math.max(...steps.map((s) => s.successes));
+  saturating = steps.find((s) => s.successes >= 0.9 * best).connections;
+  results.push(
+    await run(`overload (2 × ${saturating})`, {
+      url: base,
+      connections: 2 * saturating,
+      requests: render(),
+    }),
+  );
+  results.push(await run('flood', { url: base, connections: 200, requests: render() }));
+} finally {
+  staticServer?.kill();
+  await server.kill('SIGTERM');
+  await database?.drop();
+}
+
+const perSecond = (r) => r.successes / r.seconds;
+const staticRps = perSecond(results[0]);
+const ratio = (name) => perSecond(results.find((r) => r.name === name)) / staticRps;
+const overload = results.at(-2);
+const flood = results.at(-1);
+const ms = (v) => (v === null ? '–' : String(Math.round(v)));
+const checks = [
+  [
+    'object page ≥ 25 % of static',
+    ratio('object page') >= 0.25,
+    `${(ratio('object page') * 100).toFixed(1)} %`,
+  ],
+  [
+    'uncached render ≥ 5 % of static',
+    ratio('object render') >= 0.05,
+    `${(ratio('object render') * 100).toFixed(1)} %`,
+  ],
+  [
+    'overload: successes p99 ≤ 500 ms',
+    (overload.successP99 ?? 0) <= 500,
+    `${ms(overload.successP99)} ms`,
+  ],
+  ['overload: no time-outs', overload.timeouts === 0, `${overload.timeouts}`],
+  ['overload: failures are 503 only', overload.otherErrors === 0, `${overload.otherErrors} other`],
+  [
+    'flood: no time-outs, failures are 503 only',
+    flood.timeouts === 0 && flood.otherErrors === 0,
+    `${flood.timeouts} time-outs, ${flood.otherErrors} other, ${flood.shed} × 503, successes p99 ${ms(flood.successP99)} ms`,
+  ],
+];
+console.log(`\nsaturating load of the uncached render: ${saturating} connections`);
+console.log(
+  '| scenario | connections | successes/s | p50 ms | p99 ms | successes p99 ms | 503 | other | time-outs |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${r.connections} | ${Math.round(perSecond(r))} | ${r.p50} | ${r.p99} | ${ms(r.successP99)} | ${r.shed} | ${r.otherErrors} | ${r.timeouts} |`,
+  );
+}
+console.log('');
+for (const [name, ok, value] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${value}`);
+mkdirSync('tmp', { recursive: true });
+writeFileSync(
+  'tmp/load-report.json',
+  JSON.stringify(
+    { database: database ? 'postgres' : 'pglite', duration, results, checks },
+    null,
+    2,
+  ),
+);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
