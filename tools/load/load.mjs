@@ -14,17 +14,10 @@
 // object page ≥ 25 % of static, uncached render ≥ 5 %, overload: successes p99 ≤ 500 ms,
 // the rest 503, no time-outs. Writes tmp/load-report.json; exits 1 when a target fails.
 import { fork } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import {
-  call,
-  objectIds,
-  requireBuild,
-  serverProcess,
-  signUp,
-  throwawayDatabase,
-} from '../resilience/server.mjs';
+import { call, objectIds, signUp, toolServer } from '../resilience/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -36,27 +29,16 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-requireBuild();
-
-const dataDir = 'tmp/load-data';
-rmSync(dataDir, { recursive: true, force: true });
-const database = values.postgres
-  ? await throwawayDatabase(
-      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    )
-  : null;
-const server = serverProcess({
+const { server, base, database, stop } = await toolServer({
+  name: 'load',
   port: Number(values.port),
+  postgres: values.postgres,
   env: {
-    DATA_DIR: dataDir,
     DEMO_COLLECTION_SIZE: '1000',
     // Images are not what this measures: no drawing of demo images in the background.
     IMAGE_BASE_URL: 'https://images.invalid',
-    AUTH_RATE_LIMIT_PER_IP: '100000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
-const base = server.base;
 const staticPort = Number(values.port) + 1;
 
 /** One autocannon run; latencies of successes kept apart from the rest. */
@@ -162,7 +144,6 @@ try {
             body: JSON.stringify({
               lang: 'fi',
               searchTerms: [words[n++ % words.length]],
-              page: n % 5,
             }),
           }),
         },
@@ -220,7 +201,7 @@ try {
 } finally {
   staticServer?.kill();
   await server.kill('SIGTERM');
-  await database?.drop();
+  await stop();
 }
 
 const perSecond = (r) => r.successes / r.seconds;

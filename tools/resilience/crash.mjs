@@ -7,17 +7,9 @@
 //   invariants     objectCount = number of artworks; no artwork twice in a gallery; share
 //                  slugs unique; (after the last round, in SQL) no gallery_objects row
 //                  without its gallery
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  call,
-  objectIds,
-  requireBuild,
-  serverProcess,
-  signUp,
-  throwawayDatabase,
-} from './server.mjs';
+import { call, objectIds, signUp, toolServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,25 +21,12 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const writers = Number(values.writers);
-requireBuild();
-
-const dataDir = 'tmp/crash-data';
-rmSync(dataDir, { recursive: true, force: true });
-const database = values.postgres
-  ? await throwawayDatabase(
-      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    )
-  : null;
-const server = serverProcess({
+const { server, base, dataDir, database, stop } = await toolServer({
+  name: 'crash',
   port: Number(values.port),
-  env: {
-    DATA_DIR: dataDir,
-    DEMO_COLLECTION_SIZE: '60',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  },
+  postgres: values.postgres,
+  env: { DEMO_COLLECTION_SIZE: '60' },
 });
-const base = server.base;
 
 /** What the server acknowledged: gallery id → artwork ids, per visitor. */
 const acked = new Map();
@@ -174,7 +153,6 @@ try {
     `${rounds} rounds on ${database ? 'PostgreSQL' : 'PGlite'}, ${writes} writes attempted, ${refused} refused, ${Math.round((Date.now() - started) / 1000)} s: ${failed ? 'FAILED' : 'passed'}`,
   );
 } finally {
-  await server.kill('SIGKILL');
-  await database?.drop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,7 @@
 // shutdown tests (and the load test).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
 export const MAIN = 'dist/apps/api/main.js';
@@ -144,4 +144,40 @@ export async function objectIds(base, count) {
   const res = await call(base, null, 'GET', '/api/sitemap?lang=fi&page=1');
   if (res.status !== 200) throw new Error(`the object site map answered ${res.status}`);
   return res.json.objects.slice(0, count).map((o) => o.id);
+}
+
+/**
+ * The server a tool runs against: the built server on PGlite in tmp/{name}-data, or with
+ * `postgres` on a throwaway database of DATABASE_URL's server (127.0.0.1:5432 by
+ * default). `stop()` kills it and drops the database.
+ */
+export async function toolServer({ name, port, postgres, env = {} }) {
+  requireBuild();
+  const dataDir = `tmp/${name}-data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const database = postgres
+    ? await throwawayDatabase(
+        process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      )
+    : null;
+  const server = serverProcess({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      // The tools sign many visitors up from one address.
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    },
+  });
+  return {
+    server,
+    base: server.base,
+    dataDir,
+    database,
+    async stop() {
+      await server.kill('SIGKILL');
+      await database?.drop();
+    },
+  };
 }

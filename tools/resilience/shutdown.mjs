@@ -5,16 +5,8 @@
 // play a load balancer: they poll readiness every 100 ms and send nothing new once it
 // turns 503 (SHUTDOWN_DELAY_MS is the time the balancer gets to notice).
 // `npm run test:shutdown -- [--postgres]`.
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  call,
-  objectIds,
-  requireBuild,
-  serverProcess,
-  signUp,
-  throwawayDatabase,
-} from './server.mjs';
+import { call, objectIds, signUp, toolServer } from './server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,27 +15,16 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3292' },
   },
 });
-requireBuild();
-
-const dataDir = 'tmp/shutdown-data';
-rmSync(dataDir, { recursive: true, force: true });
-const database = values.postgres
-  ? await throwawayDatabase(
-      process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    )
-  : null;
-const server = serverProcess({
+const { server, base, stop } = await toolServer({
+  name: 'shutdown',
   port: Number(values.port),
+  postgres: values.postgres,
   env: {
-    DATA_DIR: dataDir,
     DEMO_COLLECTION_SIZE: '60',
-    AUTH_RATE_LIMIT_PER_IP: '1000',
     // A load balancer would stop sending within this time; the test keeps sending.
     SHUTDOWN_DELAY_MS: '1000',
-    ...(database ? { DATABASE_URL: database.url } : {}),
   },
 });
-const base = server.base;
 
 const statuses = new Map();
 const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -151,7 +132,6 @@ try {
   await server.kill('SIGTERM');
   console.log(failed ? 'FAILED' : 'passed');
 } finally {
-  await server.kill('SIGKILL');
-  await database?.drop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

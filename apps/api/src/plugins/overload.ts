@@ -66,8 +66,8 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
     });
   }
   if (options.maxEventLoopDelayMs <= 0) return;
-  let pressureSince = 0;
-  let pressureSeenAt = 0;
+  /** Since when the sampled lag has stayed above the limit; null while it is below. */
+  let pressureSince: number | null = null;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     // The mean delay over half a second: one long task (a big query, a GC pause) barely
@@ -76,13 +76,11 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
     retryAfter: options.retryAfterSeconds,
     pressureHandler: (_request, reply) => {
       if (!lifecycle.serving) return undefined;
-      // Shed only when the lag has lasted: requests have met it for a second or more.
-      // A slow first second after start-up (code compiling) or one long task is not
-      // overload; a loop that stays behind is.
-      const now = Date.now();
-      if (now - pressureSeenAt > 1000) pressureSince = now;
-      pressureSeenAt = now;
-      if (now - pressureSince < 1000) return undefined;
+      // Shed only when the lag has lasted a second or more: a slow first second after
+      // start-up (code compiling) or one long task is not overload; a loop that stays
+      // behind is. (Timed by the watch below, not by arrivals: under real overload one
+      // turn of the loop can take seconds, and requests arrive in bursts between them.)
+      if (pressureSince === null || Date.now() - pressureSince < 1000) return undefined;
       reply.header('retry-after', String(options.retryAfterSeconds));
       // The 503 itself is written by the error handler (errors.ts), in the site's shape.
       return Promise.reject(
@@ -93,6 +91,12 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
       );
     },
   });
+  const watch = setInterval(() => {
+    if (app.isUnderPressure()) pressureSince ??= Date.now();
+    else pressureSince = null;
+  }, 250);
+  watch.unref();
+  app.addHook('onClose', async () => clearInterval(watch));
 }
 
 export const overloadPlugin = fp(overload, { name: 'overload' });

@@ -153,9 +153,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       .header('Content-Type', 'text/html; charset=utf-8')
       // Every page carries its own CSP nonce, so none is ever revalidated: a 304 would
       // pair the new answer's policy (new nonce) with the old body (old nonce), and the
-      // browser would block the page's scripts. Its ETag (app-wide, of these very bytes)
-      // never matches a later answer.
-      .header('Cache-Control', 'no-cache');
+      // browser would block the page's scripts. Its ETag never matches a later answer.
+      .header('Cache-Control', 'no-cache')
+      // Unique like the page (its nonce), and spares @fastify/etag hashing the page.
+      .header('etag', `W/"page-${reply.cspNonce.script}"`);
     if (cached) reply.header('x-page-cache', cached.hit ? 'hit' : 'miss');
     return reply.send(
       html

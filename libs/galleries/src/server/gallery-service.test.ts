@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
-import { createGalleryService, type GalleryService } from './gallery-service';
+import { createGalleryService, type FullGalleryService } from './gallery-service';
 import {
   ArtworkInGalleryError,
   ArtworkNotFoundError,
@@ -14,7 +14,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   'galleries on $name',
   (target) => {
     let database: Database;
-    let galleries: GalleryService;
+    let galleries: FullGalleryService;
     let aino: string;
     let eero: string;
 
