@@ -220,7 +220,6 @@ export function createGalleryService(
   const curation = curationOperations({
     db,
     limits,
-    load,
     reload,
     editLocked,
     addLocked,
