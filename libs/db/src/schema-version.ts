@@ -5,4 +5,6 @@
 // 7: api_keys (0007_api_keys).
 // 8: gallery description, visibility, edit link, soft delete; artwork order and notes;
 //    outbox delivery attempts (0008_gallery_curation).
-export const SCHEMA_VERSION = 8;
+// 9: search tables' match_key and collection_facet_keys replace browse_key and facet
+//    (0009_search_keys).
+export const SCHEMA_VERSION = 9;

@@ -24,6 +24,7 @@ export interface Tables {
   collection_predictions: CollectionPredictionsTable;
   collection_facet_counts: CollectionFacetCountsTable;
   collection_facet_cube: CollectionFacetCubeTable;
+  collection_facet_keys: CollectionFacetKeysTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   galleries: GalleriesTable;
@@ -68,18 +69,20 @@ export interface CollectionDocumentsTable {
  */
 export interface CollectionSearchTable {
   id: number;
-  has_image: boolean;
-  quality: number;
+  /**
+   * bigint (0009_search_keys): facet code * 2^44 + (15 - quality) * 2^32 + id — what a
+   * text search needs of each match besides its relevance, as one number. Beyond
+   * JavaScript's safe integers: read only inside SQL.
+   */
+  match_key: string;
   year_from: number | null;
   year_to: number | null;
   acquisition_year: number | null;
-  /** (15 - quality) * 2^32 + id: the order of equally relevant matches, as one number. */
-  browse_key: number;
+  quality: number;
+  has_image: boolean;
   museum: string;
   category: string | null;
   on_display_museum: string | null;
-  /** 'museum|category|display museum|0 or 1 (has image)': what facet counts group on. */
-  facet: string;
   title_sort: string;
   /** The title's lexemes only: the test for "the words are in the title". */
   title_search: TsVector;
@@ -111,6 +114,16 @@ export interface CollectionPredictionsTable {
   text: string;
   objects: number;
   search: TsVector;
+}
+
+/**
+ * The facet key of each code in the search tables' `match_key` (0009_search_keys): codes
+ * are added by imports and never change or go away.
+ */
+export interface CollectionFacetKeysTable {
+  code: Generated<number>;
+  /** 'museum|category|display museum|0 or 1 (has image)', empty for null. */
+  facet: string;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

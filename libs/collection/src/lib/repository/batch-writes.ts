@@ -3,7 +3,7 @@ import type { Tables } from '@kokoelma/db';
 import { LANGUAGES } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { objectRow, peopleRows } from './object-rows';
-import { recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
+import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
 
 type Db = Kysely<Tables>;
 
@@ -62,6 +62,7 @@ export async function writeBatch(
   await sql`insert into collection_documents (id, doc, facts)
     select id, doc, facts from ${recordset(docs, DOCUMENT_COLUMNS)}
     ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx);
+  await addFacetKeys(trx, objects);
   for (const lang of LANGUAGES) {
     await upsertSearchRows(
       trx,

@@ -134,6 +134,8 @@ export async function refreshDerivedData(
     await refreshCounts(trx);
     await refreshTexts(trx);
   });
+  // Word-less filters are counted from the cube: its plans need its statistics too.
+  await sql`analyze collection_facet_cube`.execute(db);
   // Fast GIN inserts wait in a pending list that every search scans and that the
   // planner prices into every text search (a long one makes it choose a sequential
   // scan): move them into the index proper now.

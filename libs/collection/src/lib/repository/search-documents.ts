@@ -104,9 +104,16 @@ export function browseKey(quality: number, id: number): number {
 }
 
 /**
+ * Where a search table's `match_key` keeps the object's facet code: above the browse key
+ * (below 2^36) and the relevance flags that a search adds (2^40, 2^41). See
+ * 0009_search_keys.sql and search/match-keys.ts.
+ */
+export const FACET_CODE_SHIFT = 44;
+
+/**
  * The facet values of an object as one text, `museum|category|display museum|0 or 1`
- * (has an image), empty for null: a search counts its facets by grouping on this one
- * value. The SQL of 0006_search_speed.sql builds the same text.
+ * (has an image), empty for null: collection_facet_keys gives each such text the code
+ * that a search counts matches by. The SQL of 0006_search_speed.sql built the same text.
  */
 export function facetKey(row: {
   museum: string;

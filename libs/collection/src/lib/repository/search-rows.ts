@@ -3,7 +3,13 @@ import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import type { ObjectRow } from './object-rows';
-import { browseKey, facetKey, searchText, TEXT_SEARCH_CONFIG } from './search-documents';
+import {
+  browseKey,
+  FACET_CODE_SHIFT,
+  facetKey,
+  searchText,
+  TEXT_SEARCH_CONFIG,
+} from './search-documents';
 
 /** The SQL type of each column of a JSON batch of rows (json_to_recordset). */
 export type ColumnTypes = Readonly<Record<string, string>>;
@@ -24,24 +30,30 @@ export function updateAll(columns: readonly string[]): RawBuilder<unknown> {
   return sql`on conflict (id) do update set ${sql.raw(sets.join(', '))}`;
 }
 
-/** What an import sends for one collection_search_{lang} row; SQL makes the tsvectors. */
+/**
+ * What an import sends for one collection_search_{lang} row; SQL makes the tsvectors and
+ * the match key (from the browse key and the facet's code).
+ */
 const SEARCH_INPUT = {
   id: 'integer',
-  has_image: 'boolean',
-  quality: 'smallint',
   year_from: 'integer',
   year_to: 'integer',
   acquisition_year: 'integer',
-  browse_key: 'bigint',
+  quality: 'smallint',
+  has_image: 'boolean',
   museum: 'text',
   category: 'text',
   on_display_museum: 'text',
-  facet: 'text',
   title_sort: 'text',
+  browse_key: 'bigint',
+  facet: 'text',
   title: 'text',
   body: 'text',
   names: 'text',
 } as const satisfies ColumnTypes;
+
+/** The inputs that are not copied into a column as they are. */
+const COMPUTED_INPUT = ['browse_key', 'facet', 'title', 'body', 'names'];
 
 type SearchInput = { [K in keyof typeof SEARCH_INPUT]: unknown };
 
@@ -74,10 +86,24 @@ const SEARCH_TABLES = {
 } as const;
 
 /**
- * Writes (or rewrites) the search rows of a batch in one language. The tsvectors are
- * stripped (no positions or weights, see 0006_search_speed.sql): the title is matched
- * through `title_search`, nothing ranks by weight and no query is a phrase. The title
- * is stemmed once for both columns.
+ * Gives each facet key of a batch's objects a code in collection_facet_keys, unless it
+ * has one: the search rows' match keys carry the code. Only missing keys are inserted,
+ * so that the identity sequence advances once per new key, not once per row.
+ */
+export async function addFacetKeys(db: Kysely<Tables>, objects: readonly ObjectRow[]) {
+  const facets = [...new Set(objects.map(facetKey))];
+  await sql`insert into collection_facet_keys (facet)
+    select f from unnest(${facets}::text[]) as f
+    where not exists (select from collection_facet_keys k where k.facet = f)
+    on conflict (facet) do nothing`.execute(db);
+}
+
+/**
+ * Writes (or rewrites) the search rows of a batch in one language; the batch's facet
+ * keys must have their codes ({@link addFacetKeys}). The tsvectors are stripped (no
+ * positions or weights, see 0006_search_speed.sql): the title is matched through
+ * `title_search`, nothing ranks by weight and no query is a phrase. The title is stemmed
+ * once for both columns.
  */
 export async function upsertSearchRows(
   db: Kysely<Tables>,
@@ -85,12 +111,14 @@ export async function upsertSearchRows(
   rows: readonly SearchInput[],
 ): Promise<void> {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  const copied = Object.keys(SEARCH_INPUT).filter((c) => !['title', 'body', 'names'].includes(c));
-  const columns = [...copied, 'title_search', 'search'];
+  const copied = Object.keys(SEARCH_INPUT).filter((c) => !COMPUTED_INPUT.includes(c));
+  const columns = [...copied, 'match_key', 'title_search', 'search'];
   await sql`insert into ${sql.table(SEARCH_TABLES[lang])} (${sql.raw(columns.join(', '))})
-    select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))}, strip(x.title),
+    select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))},
+      (k.code::bigint << ${sql.lit(FACET_CODE_SHIFT)}) + r.browse_key, strip(x.title),
       strip(x.title || to_tsvector(${config}, r.body) || to_tsvector('simple', r.names))
     from ${recordset(rows, SEARCH_INPUT)}
+    join collection_facet_keys k on k.facet = r.facet
     cross join lateral (select to_tsvector(${config}, r.title) as title) x
     ${updateAll(columns)}`.execute(db);
 }

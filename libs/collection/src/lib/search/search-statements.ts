@@ -3,7 +3,10 @@ import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary, SearchParams } from '@kokoelma/contract';
 import type { CollectionRecord } from '../record';
+import { FACET_CODE_SHIFT } from '../repository/search-documents';
 import type { FacetCell } from './facets';
+import { facetCells } from './facet-keys';
+import { rankMatches } from './match-keys';
 import {
   cubeCanCount,
   filterConditions,
@@ -11,7 +14,6 @@ import {
   matchQuery,
   prefixQuery,
   sortOf,
-  type SortColumn,
   titleQuery,
   whereAll,
 } from './search-query';
@@ -22,8 +24,9 @@ type Db = Kysely<Tables>;
 export const RESULT_ID_LIMIT = 1000;
 
 /**
- * Everything one search needs, from one statement: each statement costs a round trip on
- * PostgreSQL and a fixed overhead on PGlite, so a search is one statement, not five.
+ * Everything one search needs. Each statement costs a round trip on PostgreSQL and a
+ * fixed overhead on PGlite, so a search is one statement (two for words in relevance
+ * order), not five.
  */
 export interface SearchRow {
   cells: FacetCell[] | null;
@@ -32,7 +35,7 @@ export interface SearchRow {
   people: PersonSummary[] | null;
 }
 
-/** What a statement that returned no row found (it always returns one). */
+/** What a search that found nothing returns. */
 const NOTHING: SearchRow = { cells: null, ids: null, docs: null, people: null };
 
 const SEARCH_TABLES: Record<Language, string> = {
@@ -68,59 +71,115 @@ function peopleJson(words: readonly string[]): RawBuilder<unknown> {
     limit 10) x)`;
 }
 
+/** The text search's conditions: the words, and the filters. */
+function textConditions(params: SearchParams, lang: Language, words: readonly string[]) {
+  return [sql<SqlBool>`o.search @@ ${matchQuery(words, lang)}`, ...filterConditions(params, lang)];
+}
+
 /**
- * A search with words. The language's search table holds the document and the object's
- * filter and sort columns, so one bitmap scan of its GIN index reads each match once;
- * the matches are grouped into facet cells and the first {@link RESULT_ID_LIMIT} taken in
- * order from the same materialised set.
+ * Runs a text search's statements in one read-only snapshot, with sequential scans off:
+ * the planner prices a GIN bitmap scan above a sequential scan once a word matches some
+ * thousands of objects, but testing every document costs several times more than
+ * visiting the matches, so text searches always go through the index. JIT compilation
+ * is off too: PostgreSQL starts it above a cost that any disabled sequential scan (of a
+ * small table, say) exceeds, and compiling costs far more than these statements take.
  */
-export async function textSearch(
+function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true),
+        set_config('jit', 'off', true)`.execute(trx);
+      return run(trx);
+    });
+}
+
+/**
+ * A search with words in relevance order. One bitmap scan of the language's GIN index
+ * reads each match once from its search table and returns one bigint per match: the
+ * match key (facet code, quality, id) plus 2^40 unless the words are in the title, plus
+ * 2^41 unless the text is the inventory number. Counting those by facet code and taking
+ * the first {@link RESULT_ID_LIMIT} in order happen here (match-keys.ts), which costs
+ * a fraction of grouping and sorting the matches in SQL; a second statement reads the
+ * first page's records.
+ */
+async function rankedTextSearch(
+  db: Db,
+  params: SearchParams,
+  lang: Language,
+  words: readonly string[],
+): Promise<SearchRow> {
+  const inventory = inventoryText(params.searchTerms ?? []);
+  const exact = inventory
+    ? sql`case when o.id in (select id from collection_objects
+        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(2 ** 41)} end`
+    : sql`0`;
+  const key = sql`o.match_key + ${exact} + case when o.title_search @@ ${titleQuery(words, lang)}
+    then 0 else ${sql.lit(2 ** 40)} end`;
+  return inIndexSnapshot(db, async (trx) => {
+    const { rows } = await sql<{ matches: string | null; people: PersonSummary[] | null }>`
+      select (select encode(string_agg(int8send(${key}), ''), 'base64')
+          from ${sql.table(SEARCH_TABLES[lang])} o
+          ${whereAll(textConditions(params, lang, words))}) as matches,
+        ${peopleJson(words)} as people`.execute(trx);
+    const people = rows[0]?.people ?? null;
+    const { counts, ids } = rankMatches(rows[0]?.matches ?? null, RESULT_ID_LIMIT);
+    if (ids.length === 0) return { ...NOTHING, people };
+    const { rows: pages } = await sql<{ docs: CollectionRecord[] | null }>`
+      select (select json_agg(d.doc order by p.n)
+        from unnest(${ids.slice(0, PAGE_SIZE)}::integer[]) with ordinality as p(id, n)
+        join collection_documents d on d.id = p.id) as docs`.execute(trx);
+    const cells = await facetCells(db, trx, counts);
+    return { cells, ids, docs: pages[0]?.docs ?? null, people };
+  });
+}
+
+/** A row whose matches are counted by facet code, not yet by facet key. */
+type CodedRow = Omit<SearchRow, 'cells'> & { codes: Array<{ code: number; n: number }> | null };
+
+/**
+ * A search with words in another order (year, title, acquisition): the matches, with
+ * their facet code and the order's column, are materialised once, then counted by code
+ * for the facet cells and sorted for the first {@link RESULT_ID_LIMIT} ids.
+ */
+async function sortedTextSearch(
   db: Db,
   params: SearchParams,
   lang: Language,
   words: readonly string[],
 ): Promise<SearchRow> {
   const { columns, order } = sortOf(params.sort, true);
-  const inventory = inventoryText(params.searchTerms ?? []);
-  // Relevance as one bigint: browse_key (quality, then id) below 2^36, plus 2^40 unless
-  // the words are in the title, plus 2^41 unless the text is the inventory number.
-  const exact = inventory
-    ? sql`case when o.id in (select id from collection_objects
-        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(2 ** 41)} end`
-    : sql`0`;
-  const expressions: Record<SortColumn, RawBuilder<unknown>> = {
-    relevance: sql`o.browse_key + ${exact} + case when o.title_search @@ ${titleQuery(words, lang)}
-      then 0 else ${sql.lit(2 ** 40)} end`,
-    quality: sql`o.quality`,
-    year_from: sql`o.year_from`,
-    title_sort: sql`o.title_sort`,
-    acquisition_year: sql`o.acquisition_year`,
-  };
-  const sortColumns = columns.map((c) => sql`${expressions[c]} as ${sql.ref(c)}`);
-  const conditions = [
-    sql<SqlBool>`o.search @@ ${matchQuery(words, lang)}`,
-    ...filterConditions(params, lang),
-  ];
-  // m: every match, with only the columns that the facets and the order read.
-  const query = sql<SearchRow>`
+  const query = sql<CodedRow>`
     with m as materialized (
-      select o.id, o.facet, ${sql.join(sortColumns)}
+      select o.id, (o.match_key >> ${sql.lit(FACET_CODE_SHIFT)})::integer as code,
+        ${sql.join(columns.map((c) => sql.ref(`o.${c}`)))}
       from ${sql.table(SEARCH_TABLES[lang])} o
-      ${whereAll(conditions)}
+      ${whereAll(textConditions(params, lang, words))}
     ),
     top as (select * from m order by ${order} limit ${RESULT_ID_LIMIT})
     select
-      (select json_agg(c) from (select facet, count(*) as n from m group by facet) c) as cells,
+      (select json_agg(c) from (select code, count(*) as n from m group by code) c) as codes,
       ${idsAndDocs(order)},
       ${peopleJson(words)} as people`;
-  return db.transaction().execute(async (trx) => {
-    // The planner prices a GIN bitmap scan above a sequential scan once a word matches
-    // some thousands of objects, but testing every document costs several times more
-    // than visiting the matches: text searches always go through the index.
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const { rows } = await query.execute(trx);
-    return rows[0] ?? NOTHING;
+  return inIndexSnapshot(db, async (trx) => {
+    const { codes, ...row } = (await query.execute(trx)).rows[0] ?? { ...NOTHING, codes: null };
+    const counts = new Map((codes ?? []).map((c) => [c.code, Number(c.n)]));
+    return { ...row, cells: await facetCells(db, trx, counts) };
   });
+}
+
+/** A search with words: totals, facet cells, ordered ids, the first page and people. */
+export function textSearch(
+  db: Db,
+  params: SearchParams,
+  lang: Language,
+  words: readonly string[],
+): Promise<SearchRow> {
+  return (params.sort ?? 'relevance') === 'relevance'
+    ? rankedTextSearch(db, params, lang, words)
+    : sortedTextSearch(db, params, lang, words);
 }
 
 /**
