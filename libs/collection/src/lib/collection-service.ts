@@ -49,8 +49,9 @@ export interface CollectionService {
 /** Options of the collection service. */
 export interface CollectionServiceOptions {
   /**
-   * How long a search result is reused for the same parameters (0: never). Imports in
-   * this process clear it at once; an import run elsewhere shows within this time.
+   * How long a search result is reused for the same parameters, and an object read by id
+   * (0: never). Imports in this process clear both at once; an import run elsewhere shows
+   * within this time.
    */
   searchCacheSeconds?: number;
 }
@@ -73,11 +74,34 @@ export function createCollectionService(
     pending.catch(() => cache.delete(key));
     return pending;
   };
+  // Objects by id, kept as long as search results: every page and API answer that shows
+  // objects reads them, and they change only with an import. Found objects only.
+  const records = new LRUCache<number, CollectionRecord>({ max: 5000, ttl: Math.max(ttl, 1) });
+  const objects = async (ids: readonly number[]): Promise<CollectionRecord[]> => {
+    if (ttl <= 0) return findObjects(db, ids);
+    const found = new Map<number, CollectionRecord>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = records.get(id);
+      if (hit) found.set(id, hit);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      for (const record of await findObjects(db, missing)) {
+        found.set(record.id, record);
+        records.set(record.id, record);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  };
   return {
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      records.clear();
+    },
     search,
-    objects: (ids) => findObjects(db, ids),
-    object: async (id) => (await findObjects(db, [id]))[0] ?? null,
+    objects,
+    object: async (id) => (await objects([id]))[0] ?? null,
     predictions: (search, lang) => predict(db, search, lang),
     count: () => countObjects(db),
     filters: (lang) => wholeCollectionFacets(db, lang),

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from '@kokoelma/db';
+import { createCollectionService } from './collection-service';
+import { upsertRecords } from './repository/object-repository';
+import { makeRecord } from './testing/record-factory';
+
+describe('the collection service’s objects by id', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    await migrate(database.db);
+    await upsertRecords(database.db, [makeRecord(11), makeRecord(12)], 1);
+  });
+  afterAll(() => database.close());
+
+  const retitle = (id: number, title: string) =>
+    upsertRecords(database.db, [makeRecord(id, { title: { fi: title } })], 2);
+
+  it('answers in the order asked, repeats included, leaving out ids it does not have', async () => {
+    const service = createCollectionService(database.db);
+    expect((await service.objects([12, 99, 11, 12])).map((o) => o.id)).toEqual([12, 11, 12]);
+    // Once cached, the same again; a mix of cached and new ids as well.
+    expect((await service.objects([12, 99, 11, 12])).map((o) => o.id)).toEqual([12, 11, 12]);
+    expect(await service.object(99)).toBeNull();
+    expect((await service.object(11))?.id).toBe(11);
+  });
+
+  it('reuses an object read by id until the cache is cleared (an import clears it)', async () => {
+    const service = createCollectionService(database.db, { searchCacheSeconds: 60 });
+    await retitle(11, 'Ensin');
+    expect((await service.object(11))?.title).toEqual({ fi: 'Ensin' });
+    await retitle(11, 'Sitten');
+    expect((await service.object(11))?.title).toEqual({ fi: 'Ensin' });
+    service.clearCache();
+    expect((await service.object(11))?.title).toEqual({ fi: 'Sitten' });
+  });
+
+  it('reads the database every time with the cache off', async () => {
+    const service = createCollectionService(database.db, { searchCacheSeconds: 0 });
+    await retitle(12, 'Yksi');
+    expect((await service.object(12))?.title).toEqual({ fi: 'Yksi' });
+    await retitle(12, 'Kaksi');
+    expect((await service.objects([12]))[0]?.title).toEqual({ fi: 'Kaksi' });
+  });
+});
