@@ -66,6 +66,7 @@ export default defineConfig({
       // about this server's own load, and a shed page would fail a test for nothing.
       // (Load shedding has its own tests: overload.test.ts, npm run load.)
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_QUEUE_MS: '0',
       // Every browser test signs up from 127.0.0.1; the per-address sign-in limit has its
       // own tests (auth.test.ts, scale-out.test.ts) and would only slow these down.
       AUTH_RATE_LIMIT_PER_IP: '10000',

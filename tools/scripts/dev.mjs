@@ -11,7 +11,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const args = [...(existsSync('.env') ? ['--env-file=.env'] : []), 'dist/apps/api/main.js'];
 const server = spawn(process.execPath, args, {
   stdio: 'inherit',
-  env: { ...process.env, WEB_DEV_ROOT: process.env.WEB_DEV_ROOT ?? 'apps/web' },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    WEB_DEV_ROOT: process.env.WEB_DEV_ROOT ?? 'apps/web',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

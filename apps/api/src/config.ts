@@ -39,7 +39,10 @@ const ConfigSchema = Type.Object({
   REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,64}$', default: 'kokoelma:' }),
   /** Objects in the demo collection generated on first start with an empty database. */
   DEMO_COLLECTION_SIZE: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 3000 }),
-  /** Seconds a search result is reused for identical parameters (0 turns the cache off). */
+  /**
+   * Seconds a search result is reused for identical parameters, and an object read by id
+   * (0 turns both caches off); an import run by another process shows within this time.
+   */
   SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
   /**
    * Seconds a page rendered for a visitor without a session is reused (in process; a
@@ -52,6 +55,11 @@ const ConfigSchema = Type.Object({
    * with Retry-After at once, instead of a time-out later. 0 turns it off.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 1000 }),
+  /**
+   * Shed load: a request the event loop reaches only this long (ms) after its turn began
+   * (it waited behind others that arrived with it) gets 503 with Retry-After. 0: off.
+   */
+  OVERLOAD_MAX_QUEUE_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 200 }),
   /** Requests served at once at most; more get 503 with Retry-After. 0: no limit. */
   OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, maximum: 100_000, default: 32 }),
   OVERLOAD_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 5 }),

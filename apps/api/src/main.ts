@@ -1,75 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { demoCollectionInfo, renderDemoImages } from '@kokoelma/collection';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createServerReporter } from './error-reporting';
+
+// The server's entry. React (and a few other packages) choose their build by NODE_ENV
+// when first imported; without it they load their development builds, which render
+// pages markedly slower. So NODE_ENV defaults to production here, before the
+// server's modules (which import React) load; `npm run dev` sets development.
+process.env.NODE_ENV ??= 'production';
 
 // dist/apps/api/main.js → the workspace's package.json
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   name: string;
   version: string;
 };
-
-async function main() {
-  const config = loadConfig(process.env);
-  const reporter = await createServerReporter({
-    ...config,
-    release: config.GIT_COMMIT ?? pkg.version,
-  });
-  const app = await buildApp(config, {
-    build: { name: pkg.name, version: pkg.version, commit: config.GIT_COMMIT ?? null },
-    seedDemo: true,
-    shedLoad: true,
-    reporter,
-  });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // Readiness turns 503 first, so the load balancer stops sending; then the server
-    // stops accepting, finishes what is in flight, and closes the database. Whatever
-    // hangs past the time-out is cut off.
-    app.lifecycle.draining = true;
-    app.log.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
-    await app.close();
-    await reporter.flush();
-    app.log.info('shut down');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.lifecycle.serving = true;
-  void renderMissingDemoImages(app, config);
-}
-
-/**
- * Demo images are drawn after the server is listening (a first start draws a few
- * thousand); an image not drawn yet answers 404 meanwhile, and its page shows the text.
- */
-async function renderMissingDemoImages(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
-  if (config.IMAGE_BASE_URL) return;
-  const info = await demoCollectionInfo(app.database.db);
-  if (!info) return;
-  const started = Date.now();
-  try {
-    const result = await renderDemoImages(join(config.DATA_DIR, 'images', 'originals'), info);
-    if (result.rendered > 0) {
-      app.log.info({ ...result, ms: Date.now() - started }, 'drew the demo collection images');
-    }
-  } catch (error) {
-    app.log.error({ err: error }, 'drawing demo images failed');
-  }
-}
-
-main().catch((error: unknown) => {
+const { ConfigError } = await import('./config');
+const { startServer } = await import('./server');
+startServer(pkg).catch((error: unknown) => {
   // One clear line for a bad configuration; a stack for anything unexpected.
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 
@@ -8,7 +8,7 @@ declare module 'fastify' {
       /** Draining: shutting down, so readiness answers 503 and load balancers move on. */
       draining: boolean;
       /**
-       * Serving: start-up is over (main.ts sets it once listening). Start-up blocks the
+       * Serving: start-up is over (server.ts sets it once listening). Start-up blocks the
        * loop on purpose (migrations, the demo collection); that lag is not overload.
        */
       serving: boolean;
@@ -28,6 +28,11 @@ export interface OverloadOptions {
   maxInFlight: number;
   /** Shed load (503) when the event loop lags by more than this; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
+  /**
+   * Shed a request that has waited longer than this (ms) for the event loop to reach it;
+   * 0 turns it off. See `queueTimeLimit` below.
+   */
+  maxQueueMs: number;
   /** The Retry-After of a shed request. */
   retryAfterSeconds: number;
 }
@@ -47,17 +52,20 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
   });
+  const shed = (reply: FastifyReply): never => {
+    reply.header('retry-after', String(options.retryAfterSeconds));
+    // The 503 itself is written by the error handler (errors.ts), in the site's shape.
+    throw Object.assign(new Error('Service Unavailable'), {
+      code: 'FST_UNDER_PRESSURE',
+      statusCode: 503,
+    });
+  };
+  if (options.maxQueueMs > 0) queueTimeLimit(app, lifecycle, options.maxQueueMs, shed);
   if (options.maxInFlight > 0) {
     let inFlight = 0;
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.pressureHandler) return;
-      if (lifecycle.serving && inFlight >= options.maxInFlight) {
-        reply.header('retry-after', String(options.retryAfterSeconds));
-        throw Object.assign(new Error('Service Unavailable'), {
-          code: 'FST_UNDER_PRESSURE',
-          statusCode: 503,
-        });
-      }
+      if (lifecycle.serving && inFlight >= options.maxInFlight) shed(reply);
       inFlight += 1;
       // 'close' comes once, whether the answer was sent or the client went away.
       reply.raw.once('close', () => {
@@ -97,6 +105,38 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   }, 250);
   watch.unref();
   app.addHook('onClose', async () => clearInterval(watch));
+}
+
+/** How often the loop's turn is marked; the queue time is known to within this. */
+const TURN_MARK_MS = 10;
+
+/**
+ * Sheds the requests that waited too long in the event loop's own queue. A page whose data
+ * comes from the embedded database is answered in one go (its queries resolve without
+ * waiting for I/O), so the server takes requests strictly one after another: those that
+ * arrived together wait, readable, in their sockets while the loop works through them in
+ * one turn. Neither a count of requests in flight (it stays at one) nor the mean loop delay
+ * sees that queue; the time since the turn began does. A timer marks each turn's start
+ * (timers run just before the loop reads sockets), and a request read later than
+ * `maxQueueMs` into the turn has waited at least that long: it gets 503 at once, which
+ * costs next to nothing, so the turn ends and the next requests are served in time.
+ */
+function queueTimeLimit(
+  app: FastifyInstance,
+  lifecycle: FastifyInstance['lifecycle'],
+  maxQueueMs: number,
+  shed: (reply: FastifyReply) => never,
+) {
+  let turnStart = performance.now();
+  const mark = setInterval(() => {
+    turnStart = performance.now();
+  }, TURN_MARK_MS);
+  mark.unref();
+  app.addHook('onClose', async () => clearInterval(mark));
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.pressureHandler || !lifecycle.serving) return;
+    if (performance.now() - turnStart > maxQueueMs) shed(reply);
+  });
 }
 
 export const overloadPlugin = fp(overload, { name: 'overload' });
