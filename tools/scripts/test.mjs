@@ -35,6 +35,8 @@ const steps = [
     'nx',
     ['run-many', '-t', 'build', 'publint', 'build-storybook', ...nxFlags],
   ],
+  // The built server over TLS, scored by the MDN HTTP Observatory (about 10 s).
+  ['security headers (MDN HTTP Observatory)', 'node', ['tools/observatory/observatory.mjs']],
   ['browser tests (Playwright, axe)', 'nx', ['run', 'web-e2e:e2e', ...nxFlags]],
 ];
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
@@ -107,6 +108,20 @@ describe('server-rendered pages', () => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('every script a page loads carries the integrity of the file served (SRI)', async () => {
+    const page = await app.inject('/fi/search');
+    const tags = [...page.body.matchAll(/<(?:script|link)\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => /^<script[^>]* src=/.test(tag) || tag.includes('rel="modulepreload"'));
+    expect(tags.length).toBeGreaterThan(2);
+    for (const tag of tags) {
+      const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+      const asset = await app.inject(url);
+      const hash = createHash('sha384').update(asset.rawPayload).digest('base64');
+      expect(/ integrity="([^"]+)"/.exec(tag)?.[1], url).toBe(`sha384-${hash}`);
+    }
   });
 
   it('serves the hashed browser entry with a year-long immutable cache', async () => {

@@ -42,6 +42,8 @@ export function contentSources(config: Config): ContentSources {
       ...(config.COOKIEBOT_ID ? ['https://consentcdn.cookiebot.com'] : []),
     ],
     images: [
+      // The museum's image server, when pages show the collection's images from it.
+      ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : []),
       ...(config.CONTENTFUL_SPACE_ID ? CONTENTFUL_ASSET_HOSTS : []),
       ...(config.GTM_ID ? ['https://www.googletagmanager.com', ...analytics] : []),
       ...(config.COOKIEBOT_ID ? ['https://imgsct.cookiebot.com'] : []),

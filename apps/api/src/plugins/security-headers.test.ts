@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { contentSources } from '../content-config';
+import { securityHeadersPlugin, type SecurityHeadersOptions } from './security-headers';
+
+// The headers the MDN HTTP Observatory's score rests on (`npm run observatory` runs the
+// real scan over TLS; it needs a build and a few seconds, this guards each header at once).
+// Its modifiers, for the record: CSP with default-src 'none' and no unsafe source +10,
+// frame-ancestors (X-Frame-Options via CSP) +5, a private Referrer-Policy +5, CORP
+// same-origin +10; HSTS ≥ 6 months and X-Content-Type-Options only avoid a penalty.
+
+/** A policy as the Observatory reads it: directive → sources, in lower case. */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().toLowerCase().split(/\s+/);
+    if (!name) continue;
+    expect(directives.has(name), `${name} appears once`).toBe(false);
+    directives.set(name, sources);
+  }
+  return directives;
+}
+
+// Sources that make a policy unsafe in the Observatory's eyes (its csp.js).
+const UNSAFE = ["'unsafe-inline'", "'unsafe-eval'", 'data:'];
+const TOO_BROAD = ['*', 'http:', 'https:', 'ftp:', 'http://*', 'https://*'];
+
+async function appWith(options: SecurityHeadersOptions): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(securityHeadersPlugin, options);
+  app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>sivu</p>'));
+  // What the image and IIIF routes do: images are meant to be reused by other sites.
+  app.get('/image', async (_request, reply) =>
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin').type('image/jpeg').send(''),
+  );
+  return app;
+}
+
+describe('security headers of an https site with every external service configured', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://kokoelma.example.fi',
+      CONTENTFUL_SPACE_ID: 'space1',
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      COOKIEBOT_ID: 'abc-123',
+      GTM_ID: 'GTM-ABCD12',
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42',
+      IMAGE_BASE_URL: 'https://images.example.fi/kokoelma',
+      IIIF_IMAGE_BASE_URL: 'https://iiif.example.fi/iiif/3',
+      ERROR_PAGE_PHOTO_URL: 'https://photos.example.fi/virhe.jpg',
+    });
+    app = await appWith({ secure: config.secure, contentSources: contentSources(config) });
+  });
+  afterAll(async () => app.close());
+
+  it("CSP: default-src 'none', nonces and no unsafe or scheme-wide source in scripts and styles", async () => {
+    const res = await app.inject('/page');
+    const csp = parseCsp(String(res.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    for (const directive of ['script-src', 'style-src']) {
+      const sources = csp.get(directive) ?? [];
+      expect(
+        sources.some((s) => s.startsWith("'nonce-")),
+        directive,
+      ).toBe(true);
+      expect(sources.filter((s) => UNSAFE.includes(s) || TOO_BROAD.includes(s))).toEqual([]);
+      expect(sources).not.toContain("'strict-dynamic'");
+    }
+    // No plain http source anywhere (the Observatory penalises it on an https site).
+    const all = [...csp.values()].flat();
+    expect(all.filter((s) => s.startsWith('http:') || s.startsWith('ftp:'))).toEqual([]);
+    expect(all.filter((s) => TOO_BROAD.includes(s))).toEqual([]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("lets pages show the image server's, the IIIF server's and Contentful's images", async () => {
+    const res = await app.inject('/page');
+    const images = parseCsp(String(res.headers['content-security-policy'])).get('img-src');
+    expect(images).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://images.example.fi',
+        'https://iiif.example.fi',
+        'https://images.ctfassets.net',
+      ]),
+    );
+  });
+
+  it('HSTS for two years with subdomains and preload; nosniff; a private referrer policy', async () => {
+    const res = await app.inject('/page');
+    const hsts = String(res.headers['strict-transport-security']).split(/;\s*/);
+    const maxAge = Number(hsts.find((p) => p.startsWith('max-age='))?.slice(8));
+    expect(maxAge).toBeGreaterThanOrEqual(15_552_000);
+    expect(hsts).toContain('includeSubDomains');
+    expect(hsts).toContain('preload');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect([
+      'no-referrer',
+      'same-origin',
+      'strict-origin',
+      'strict-origin-when-cross-origin',
+    ]).toContain(res.headers['referrer-policy']);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('pages are same-origin resources and open no window to others; images opt in to reuse', async () => {
+    const page = await app.inject('/page');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const image = await app.inject('/image');
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('security headers on local http (development)', () => {
+  it('keep the policy but do not ask to upgrade requests', async () => {
+    const app = await appWith({ secure: false });
+    const csp = parseCsp(String((await app.inject('/page')).headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    await app.close();
+  });
+});
