@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
+import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+
+/** The libraries every page hydrates with. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
 
 const outRoot = new URL('../../dist/apps/web/', import.meta.url).pathname;
 
@@ -10,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   base: '/',
   resolve: { tsconfigPaths: true },
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledMessages(), precompress()],
   build: {
     outDir: isSsrBuild ? `${outRoot}server` : `${outRoot}client`,
     emptyOutDir: true,
@@ -24,8 +30,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: {
             // Our libraries have no import-time effects: a module none of whose exports
             // is used is left out (the route schemas of @kokoelma/contract, for one).
+            // Nor has the rich-text types package, which does not say so itself: without
+            // this, its node validators ride along with the two enums the renderer uses.
             moduleSideEffects: (id: string) =>
-              !/\/libs\/(contract|domain|i18n|ui|cms)\/src\//.test(id),
+              !/\/libs\/(contract|domain|i18n|ui|cms)\/src\/|\/node_modules\/@contentful\/rich-text-types\//.test(
+                id,
+              ),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: FRAMEWORK,
+                  priority: 20,
+                },
+              ],
+            },
           },
         },
   },

@@ -2,7 +2,7 @@
 // Fails the web build when browser code reaches server code. The lint rules stop the
 // direct imports; this catches what slips through transitively, by reading the source
 // maps of the built client bundle (every module that went into it) and the code itself.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
@@ -17,6 +17,22 @@ export const FORBIDDEN_SOURCES = [
   /libs\/(db|collection|accounts)\//,
   /libs\/[^/]+\/src\/server\//,
 ];
+/**
+ * Modules no page may load, though they are browser-safe: schema validation (TypeBox)
+ * stays on the server, and messages come precompiled, so no ICU parser either (its
+ * `no-parser` stand-in is fine). Checked on what each page loads: the entry and its
+ * imports, and each lazy chunk (a page, a message catalogue) with its imports.
+ */
+export const FORBIDDEN_IN_PAGES = [
+  /node_modules\/typebox\//,
+  /node_modules\/@formatjs\/(icu-skeleton-parser\/|icu-messageformat-parser\/(?!no-parser\.js))/,
+];
+/**
+ * Pages that may load TypeBox: the developer page documents the public API from its
+ * route schemas, and the API key screens name their form targets by the route objects.
+ */
+const SCHEMA_PAGES = [/^src\/pages\/developers-route\.tsx$/, /^src\/features\/apikey\//];
+
 /** Code patterns of Node built-ins in emitted JavaScript. */
 export const FORBIDDEN_CODE = [
   /\bfrom\s*["']node:/,
@@ -51,12 +67,50 @@ for (const file of files(dir)) {
   }
 }
 
+/** The chunk files a manifest entry loads: its own and its static imports, transitively. */
+function staticGraph(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticGraph(manifest, dep, seen);
+  return seen;
+}
+
+const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+const roots = Object.keys(manifest).filter(
+  (key) => manifest[key].isEntry || manifest[key].isDynamicEntry,
+);
+const sourcesOf = new Map();
+for (const root of roots) {
+  const rules = SCHEMA_PAGES.some((re) => re.test(root))
+    ? FORBIDDEN_IN_PAGES.filter((re) => !re.test('node_modules/typebox/'))
+    : FORBIDDEN_IN_PAGES;
+  for (const file of staticGraph(manifest, root)) {
+    if (!sourcesOf.has(file)) {
+      const map = join(dir, `${file}.map`);
+      sourcesOf.set(
+        file,
+        existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []) : [],
+      );
+    }
+    const packages = new Set(
+      sourcesOf
+        .get(file)
+        .filter((source) => rules.some((re) => re.test(source)))
+        .map((source) => source.replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, '$1')),
+    );
+    for (const name of packages) problems.push(`${root} loads ${name} (in ${file})`);
+  }
+}
+
 if (checked === 0) {
   console.error(`check-client-bundle: no JavaScript found in ${dir}`);
   process.exit(1);
 }
 if (problems.length > 0) {
-  console.error('The browser bundle contains server code:\n  ' + problems.join('\n  '));
+  console.error('The browser bundle holds code it must not:\n  ' + problems.join('\n  '));
   process.exit(1);
 }
-console.log(`check-client-bundle: ${checked} client files, no server code`);
+console.log(
+  `check-client-bundle: ${checked} client files, no server code; ${roots.length} pages and chunks without TypeBox or the ICU parser`,
+);

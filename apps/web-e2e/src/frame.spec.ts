@@ -1,4 +1,4 @@
-import { LANGS, expect, expectNoAxeViolations, test } from './fixtures';
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
 
 const HEADINGS = {
   fi: 'Tutustu kokoelmiin',
@@ -59,7 +59,7 @@ for (const lang of LANGS) {
 test('client-side navigation loads page data from the API and keeps the page working', async ({
   page,
 }) => {
-  await page.goto('/fi/no-such-page');
+  await gotoHydrated(page, '/fi/no-such-page');
   const pageData = page.waitForResponse((r) => r.url().includes('/api/pagedata'));
   await page.evaluate(() => {
     // A client-side navigation, as a link of the app makes it.

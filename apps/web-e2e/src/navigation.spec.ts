@@ -1,4 +1,4 @@
-import { LANGS, expect, expectNoAxeViolations, test } from './fixtures';
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
 
 const MENU = { fi: 'Valikko', sv: 'Meny', en: 'Menu' };
 const GROUP = { fi: 'Kokoelmat', sv: 'Samlingar', en: 'Collections' };
@@ -76,7 +76,8 @@ test('switching language reloads the same page in the other language', async ({ 
 test('the header hides when scrolling down past 250 px and returns when scrolling up', async ({
   page,
 }) => {
-  await page.goto('/en/');
+  // The header follows scrolling once the page's script runs.
+  await gotoHydrated(page, '/en/');
   await page.evaluate(() => {
     document.body.style.minHeight = '4000px';
   });
@@ -92,7 +93,7 @@ test('the header hides when scrolling down past 250 px and returns when scrollin
 test('a link of the frame navigates inside the app and the new page is announced', async ({
   page,
 }) => {
-  await page.goto('/fi/no-such-page');
+  await gotoHydrated(page, '/fi/no-such-page');
   const pageData = page.waitForResponse((r) => r.url().includes('/api/pagedata'));
   await page.locator('header a[href="/fi/"]').first().click();
   expect((await pageData).status()).toBe(200);

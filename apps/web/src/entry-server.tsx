@@ -24,6 +24,7 @@ import { createRoutes } from './app/routes';
 import { meQuery } from './api/page-data-query';
 import type { CurrentUser } from '@kokoelma/contract';
 import { isPageHandle } from './app/lazy-page';
+import { pageLanguage } from './app/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
 
 export type { ApiClient } from './api/api-client';
@@ -36,7 +37,13 @@ export interface RenderOptions {
    * URLs of the browser entry module and the chunks it imports (from Vite's manifest),
    * and of each lazy page module with its own imports, by the module's source path.
    */
-  assets: { entry: string; preload: string[]; pages?: Record<string, string[]> };
+  assets: {
+    entry: string;
+    preload: string[];
+    pages?: Record<string, string[]>;
+    /** Subresource Integrity (`sha384-…`) of the built scripts, by URL: none in development. */
+    integrity?: Record<string, string>;
+  };
   /** The API, answered in-process by the server's services. */
   client: Omit<ApiClient, 'me'>;
   /** The visitor signed in with this request's session cookie, or null. */
@@ -70,7 +77,9 @@ function renderToString(element: React.ReactElement, options: RenderOptions, boo
     const stream = renderToPipeableStream(element, {
       nonce: options.nonce.script,
       bootstrapScriptContent: bootstrap,
-      bootstrapModules: [options.assets.entry],
+      bootstrapModules: [
+        { src: options.assets.entry, integrity: options.assets.integrity?.[options.assets.entry] },
+      ],
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });
@@ -126,8 +135,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const pageChunks = context.matches.flatMap(({ route }) =>
     isPageHandle(route.handle) ? (options.assets.pages?.[route.handle.chunk] ?? []) : [],
   );
+  // And the catalogue of the page's language, which the browser loads before hydrating.
+  const lang = pageLanguage(
+    context.matches[0]?.params['lang'],
+    new URL(request.url).searchParams.get('lang'),
+  );
+  const catalogue = Object.entries(options.assets.pages ?? {}).find(([module]) =>
+    module.endsWith(`/libs/i18n/src/messages/${lang}.json`),
+  );
+  pageChunks.push(...(catalogue?.[1] ?? []));
+  // Each carries its integrity: the browser runs only this build's exact bytes.
+  const integrity = (href: string) => {
+    const hash = options.assets.integrity?.[href];
+    return hash ? ` integrity="${hash}"` : '';
+  };
   const preload = [...new Set([...options.assets.preload, ...pageChunks])]
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
+    .map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"${integrity(href)}>`,
+    )
     .join('');
   return {
     kind: 'html',

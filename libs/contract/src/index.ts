@@ -25,6 +25,8 @@ export {
   ContentPageData,
   DevelopersPageData,
   FrontPageData,
+  GALLERY_PAGE_OBJECTS,
+  GalleryPageData,
   ObjectPageData,
   PageData,
   SearchPageData,

@@ -1,6 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '@kokoelma/domain';
-import { localeFor, messagesFor } from './messages';
+import { localeFor } from './locales';
+import { polyglotText } from './polyglot';
 
 /** Each language's name in itself: a language link names its target the same everywhere. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -17,6 +17,5 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function languageLink(lang: Language): { label: string; title: string } {
   const label = LANGUAGE_NAMES[lang];
   const language = lang === 'en' ? label : label.toLocaleLowerCase(localeFor(lang));
-  const title = new IntlMessageFormat(messagesFor(lang)['shell.changeLanguage'], localeFor(lang));
-  return { label, title: String(title.format({ language })) };
+  return { label, title: polyglotText(lang, 'shell.changeLanguage', { language }) };
 }

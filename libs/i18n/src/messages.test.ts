@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LANGUAGES } from '@kokoelma/domain';
 import en from './messages/en.json' with { type: 'json' };
 import fi from './messages/fi.json' with { type: 'json' };
 import sv from './messages/sv.json' with { type: 'json' };
+import { loadMessages } from './load-messages';
 import { localeFor, messagesFor } from './messages';
+import { polyglotMessages, polyglotText } from './polyglot';
 
-const catalogues: Record<string, Record<string, string>> = { fi, sv, en };
+const catalogues: Record<string, Record<string, string>> = {
+  fi: messagesFor('fi'),
+  sv: messagesFor('sv'),
+  en: messagesFor('en'),
+};
 const allIds = [...new Set(Object.values(catalogues).flatMap((c) => Object.keys(c)))].sort();
 
 /** The placeholder names a message uses, so translations cannot drop or rename one. */
@@ -36,6 +43,22 @@ describe('message catalogue', () => {
     expect(messagesFor('sv')['notFound.title']).toBe('Hoppsan');
     expect(messagesFor('fi')['notFound.title']).toBe('Hupsista');
     expect(messagesFor('en')['notFound.title']).toBe('Oops');
+  });
+
+  it('keeps each id in one place: the main catalogue or the polyglot texts', () => {
+    for (const [lang, main] of Object.entries({ fi, sv, en })) {
+      const both = Object.keys(main).filter((id) => id in polyglotMessages('fi'));
+      expect(both, lang).toEqual([]);
+    }
+  });
+
+  it.each(LANGUAGES)('loads the whole %s table on demand', async (lang) => {
+    expect(await loadMessages(lang)).toEqual(messagesFor(lang));
+  });
+
+  it('fills in a polyglot text in its own language', () => {
+    expect(polyglotText('sv', 'error.photoCredit', { name: 'Anna' })).toBe('Foto: Anna');
+    expect(polyglotText('en', 'site.groupName')).toBe('Finnish National Gallery');
   });
 
   it('formats numbers in each language locale', () => {

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 /** What the web-app plugin needs from a source of the web app: its entry and assets. */
 export interface WebSource<E> {
   entry: () => Promise<E>;
-  assets: { entry: string; preload: string[]; pages: Record<string, string[]> };
+  assets: {
+    entry: string;
+    preload: string[];
+    pages: Record<string, string[]>;
+    /** Subresource Integrity by script URL (built assets only; Vite's change on every edit). */
+    integrity?: Record<string, string>;
+  };
   /** Adds what the development server needs to a rendered page (its client, HMR). */
   transformHtml: (url: string, html: string, nonce: string) => Promise<string>;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { LANGUAGES } from '@kokoelma/domain';
-import { messagesFor } from '@kokoelma/i18n';
+import { polyglotText } from '@kokoelma/i18n';
 import { usePublicConfig } from '../reporting/reporting-context';
 
 const Box = styled.section`
@@ -31,22 +31,19 @@ export function ErrorPage() {
   return (
     <Box>
       {errorPhoto && <img src={errorPhoto.url} alt="" width={1100} height={650} />}
-      <title>{LANGUAGES.map((l) => messagesFor(l)['site.groupName']).join(' | ')}</title>
-      {LANGUAGES.map((lang) => {
-        const m = messagesFor(lang);
-        return (
-          <div key={lang} lang={lang}>
-            <h1>{m['error.text']}</h1>
-            <p>
-              <a href={`/${lang}/`}>{m['error.goHome']}</a>
-            </p>
-          </div>
-        );
-      })}
+      <title>{LANGUAGES.map((l) => polyglotText(l, 'site.groupName')).join(' | ')}</title>
+      {LANGUAGES.map((lang) => (
+        <div key={lang} lang={lang}>
+          <h1>{polyglotText(lang, 'error.text')}</h1>
+          <p>
+            <a href={`/${lang}/`}>{polyglotText(lang, 'error.goHome')}</a>
+          </p>
+        </div>
+      ))}
       {errorPhoto && (
         <Credit>
           {LANGUAGES.map((lang) =>
-            messagesFor(lang)['error.photoCredit']?.replace('{name}', errorPhoto.credit),
+            polyglotText(lang, 'error.photoCredit', { name: errorPhoto.credit }),
           ).join(' / ')}
         </Credit>
       )}

@@ -1,14 +1,18 @@
 import { Global, css } from '@emotion/react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { Outlet, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
-import { localeFor, messagesFor } from '@kokoelma/i18n';
+import type { Language } from '@kokoelma/domain';
 import { Banner } from '@kokoelma/ui';
-import { FavouritesMerge } from '../features/galleries/favourites-merge';
 import { SiteFrame } from './frame/site-frame';
-import { useIntl } from 'react-intl';
 import { useClientInfo } from './client-info';
 import { useSiteData } from './route-deps';
+import { intlFor, pageLanguage } from './intl';
+import { afterHydration } from './after-hydration';
+
+// Only a visitor who signs in with favourites kept in this browser needs it.
+const FavouritesMerge = afterHydration(() =>
+  import('../features/galleries/favourites-merge').then((m) => m.FavouritesMerge),
+);
 
 const globalStyles = css`
   *,
@@ -41,8 +45,7 @@ export function useLang(): Language {
   const { lang } = useParams();
   // Pages outside /{lang}/ (the /login page) carry their language as ?lang=.
   const [search] = useSearchParams();
-  const wanted = lang ?? search.get('lang');
-  return isLanguage(wanted) ? wanted : DEFAULT_LANGUAGE;
+  return pageLanguage(lang, search.get('lang'));
 }
 
 function Frame({ lang }: { lang: Language }) {
@@ -74,9 +77,9 @@ function Frame({ lang }: { lang: Language }) {
 export function LangLayout() {
   const lang = useLang();
   return (
-    <IntlProvider locale={localeFor(lang)} messages={messagesFor(lang)} defaultLocale="fi-FI">
+    <RawIntlProvider value={intlFor(lang)}>
       <Global styles={globalStyles} />
       <Frame lang={lang} />
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

@@ -10,13 +10,13 @@ import {
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from './route-deps';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
-import { FrontPage } from '../pages/front-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyPage } from './lazy-page';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
+import { loadIntl, pageLanguage } from './intl';
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -50,10 +50,14 @@ function Root() {
  * A loader that prefetches the page's data into the query cache; a page without data is
  * a 404 (spec §4: page data 404 → not found; other failures throw to the error page).
  */
-function pageLoader({ client, queryClient }: RouteDeps) {
+function pageLoader({ client, queryClient }: RouteDeps, { fresh = false } = {}) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
-    const page = await queryClient.ensureQueryData(pageDataQuery(client, url.pathname, url.search));
+    const query = pageDataQuery(client, url.pathname, url.search);
+    // `fresh`: every visit asks the server again, for data that may change at any moment.
+    const page = await (fresh
+      ? queryClient.fetchQuery({ ...query, staleTime: 0 })
+      : queryClient.ensureQueryData(query));
     if (!page) notFound();
     return null;
   };
@@ -111,12 +115,11 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
  */
 function queryLangLoader({ client, queryClient }: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const lang = new URL(request.url).searchParams.get('lang');
+    const lang = pageLanguage(undefined, new URL(request.url).searchParams.get('lang'));
     await Promise.all([
       queryClient.ensureQueryData(siteQuery(client)),
-      queryClient.ensureQueryData(
-        contentFrameQuery(client, isLanguage(lang) ? lang : DEFAULT_LANGUAGE),
-      ),
+      queryClient.ensureQueryData(contentFrameQuery(client, lang)),
+      loadIntl(lang),
     ]);
     return null;
   };
@@ -201,10 +204,12 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
         path: ':lang',
         loader: async ({ params }) => {
           if (!isLanguage(params.lang)) notFound();
-          // Site facts, and the CMS's menu and footer texts, for every page of the language.
+          // Site facts, the CMS's menu and footer texts, and the messages, for every page
+          // of the language.
           await Promise.all([
             deps.queryClient.ensureQueryData(siteQuery(deps.client)),
             deps.queryClient.ensureQueryData(contentFrameQuery(deps.client, params.lang)),
+            loadIntl(params.lang),
           ]);
           return null;
         },
@@ -214,7 +219,15 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
             // The boundary sits inside the frame so a 404 keeps the header and language.
             ErrorBoundary: LangBoundary,
             children: [
-              { index: true, loader: pageLoader(deps), Component: FrontPage },
+              {
+                index: true,
+                loader: pageLoader(deps),
+                ...lazyPage(
+                  'src/pages/front-page.tsx',
+                  () => import('../pages/front-page'),
+                  (m) => m.FrontPage,
+                ),
+              },
               {
                 path: 'object/:id',
                 loader: pageLoader(deps),
@@ -243,6 +256,9 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
               ).map(([path, name]) => ({
                 path,
                 // The visitor's own data loads in the browser; the server renders the frame.
+                // A gallery's view is rendered with its data (indexable when public), read
+                // again on every visit: a revoked link or an edit shows at once.
+                ...(name === 'GalleryRoute' ? { loader: pageLoader(deps, { fresh: true }) } : {}),
                 ...lazyPage(
                   'src/pages/galleries-routes.tsx',
                   () => import('../pages/galleries-routes'),

@@ -65,6 +65,18 @@ describe('ResultGrid', () => {
     expect(container.querySelector('source')?.getAttribute('type')).toBe('image/webp');
   });
 
+  it('fetches the images above the fold first and leaves the rest lazy', () => {
+    const many = [7, 9].map((id) => ({ ...(items[0] as (typeof items)[number]), id }));
+    const { container } = render(
+      <ResultGrid items={many} layout="grid" label="R" noImageText="-" eagerCount={1} />,
+    );
+    const [above, below] = [...container.querySelectorAll('img')];
+    expect(above?.getAttribute('loading')).toBe('eager');
+    expect(above?.getAttribute('fetchpriority')).toBe('high');
+    expect(below?.getAttribute('loading')).toBe('lazy');
+    expect(below?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('tells the page which object was opened', () => {
     const onOpen = vi.fn();
     render(<ResultGrid items={items} layout="grid" label="R" noImageText="-" onOpen={onOpen} />);

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { preload } from 'react-dom';
 import type { LayoutChoice } from '@kokoelma/domain';
 import { focusRing } from '../theme/focus-ring';
 import { theme } from '../theme/theme';
@@ -151,26 +152,46 @@ const Note = styled.p`
   }
 `;
 
-/** The image of a card: avif/webp/jpg sources, lazy below the fold. */
-function CardPicture({ picture, eager }: { picture: ResultPicture; eager: boolean }) {
+const CARD_SIZES = '(min-width: 768px) 240px, 45vw';
+
+/**
+ * The image of a card: avif/webp/jpg sources, lazy below the fold. Above the fold
+ * (`eager`) an image may be the page's largest paint: it is fetched at high priority,
+ * and the first one is asked for from <head>, before the page's scripts.
+ */
+function CardPicture({
+  picture,
+  eager,
+  first,
+}: {
+  picture: ResultPicture;
+  eager: boolean;
+  first: boolean;
+}) {
+  const source = picture.sources[0];
+  if (eager && first && source) {
+    preload(picture.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: CARD_SIZES,
+      type: source.type,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {picture.sources.map((source) => (
-        <source
-          key={source.type}
-          type={source.type}
-          srcSet={source.srcSet}
-          sizes="(min-width: 768px) 240px, 45vw"
-        />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
       ))}
       <img
         src={picture.src}
         srcSet={picture.srcSet}
-        sizes="(min-width: 768px) 240px, 45vw"
+        sizes={CARD_SIZES}
         width={picture.width}
         height={picture.height}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </picture>
@@ -200,7 +221,11 @@ export function ResultGrid({
           <Card layout={layout} href={item.href} onClick={() => onOpen?.(item.id)}>
             <Frame layout={layout}>
               {item.picture ? (
-                <CardPicture picture={item.picture} eager={index < eagerCount} />
+                <CardPicture
+                  picture={item.picture}
+                  eager={index < eagerCount}
+                  first={index === 0}
+                />
               ) : (
                 <NoImage>{noImageText}</NoImage>
               )}

@@ -30,6 +30,12 @@ const Hero = styled.div`
     width: 100%;
     height: auto;
   }
+  /* An image whose size the CMS did not give (the local demo content's) gets a box of
+     its own before it loads, so the caption and the page below it do not jump. */
+  & img:not([height]) {
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
   & figcaption {
     margin-top: ${space.xs}px;
     color: ${colors.textMuted};
