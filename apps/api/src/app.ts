@@ -84,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(overloadPlugin, {
     // Tests build apps that block the loop on purpose (imports) and then ask at once.
     maxEventLoopDelayMs: deps.shedLoad ? config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS : 0,
+    maxQueueMs: deps.shedLoad ? config.OVERLOAD_MAX_QUEUE_MS : 0,
     maxInFlight: deps.shedLoad ? config.OVERLOAD_MAX_IN_FLIGHT : 0,
     retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
   });
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     iiifImageBase: iiifImageBaseForPages(config),
     publicUrl: config.publicUrl,
     publicApi: { rateLimit: apiRateLimit },
+    galleries,
     content: cms.provider,
     ...(config.COOKIEBOT_ID ? { cookieDeclarationId: config.COOKIEBOT_ID } : {}),
     onContentError: (error, where) => app.log.error({ err: error, where }, 'CMS content not shown'),
@@ -266,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         const session = await request.currentSession();
         return session ? app.accounts.currentUser(session.user) : null;
       },
+      viewerId: async (request) => (await request.currentSession())?.user.id ?? null,
     });
   }
   return app;

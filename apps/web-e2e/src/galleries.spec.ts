@@ -96,3 +96,73 @@ test('favourites, and signing in from an object page returns to the modal', asyn
   await gotoHydrated(page, '/fi/favourites');
   await expect(page.getByRole('list', { name: 'Teokset' }).locator('> li')).toHaveCount(1);
 });
+
+test('a gallery’s view is rendered on the server: public indexable, private a 404', async ({
+  page,
+  browser,
+}, info) => {
+  // Three browsers' worth of work and two axe runs, on a busy machine.
+  test.setTimeout(90_000);
+  await register(page);
+  const [first, second] = await someObjectIds(page, 2);
+  const created = await page.request.post('/api/galleries', {
+    data: { name: 'Rendered on the server', artworkId: first },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.request.post(`/api/galleries/${id}/artwork/${second}`);
+  const made = await page.request.patch(`/api/galleries/${id}`, {
+    data: { visibility: 'public', description: 'Light over the lake.' },
+  });
+  const { slug } = (await made.json()) as { slug: string };
+
+  // Someone signed out, and before any script runs: the HTML itself has the gallery.
+  const stranger = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const html = await stranger.request.get(`/en/galleries/${slug}`);
+  expect(html.status()).toBe(200);
+  const body = await html.text();
+  expect(body).toContain('<h1>Rendered on the server</h1>');
+  expect(body).toContain(`href="/en/object/${first}"`);
+  expect(body).toContain(`href="/en/object/${second}"`);
+  expect(body).toContain('<meta name="description" content="Light over the lake."/>');
+  expect(body).toContain('<link rel="canonical"');
+  expect(body).not.toContain('noindex');
+  expect(html.headers()['cache-control']).toBe('private, no-store');
+
+  // The server-rendered page is accessible as it is, before its script (never loaded
+  // here; axe needs script in the page, so the page's own is blocked instead)…
+  const noScript = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const plain = await noScript.newPage();
+  await plain.route(/\.js(\?|$)/, (route) => route.abort());
+  await plain.goto(`/en/galleries/${slug}`);
+  await expect(plain.getByRole('list', { name: 'Works' }).locator('> li')).toHaveCount(2);
+  expect(await plain.locator('html[data-hydrated]').count()).toBe(0);
+  await expectNoAxeViolations(plain);
+  await noScript.close();
+  // …and once hydrated, with nothing fetched again to show it.
+  const viewer = await stranger.newPage();
+  const asked: string[] = [];
+  viewer.on('request', (request) => {
+    if (/\/api\/(pagedata|galleries|search\/additional)/.test(request.url())) {
+      asked.push(request.url());
+    }
+  });
+  await gotoHydrated(viewer, `/en/galleries/${slug}`);
+  await expect(viewer.getByRole('list', { name: 'Works' }).locator('> li')).toHaveCount(2);
+  await expectNoAxeViolations(viewer);
+  expect(asked).toEqual([]);
+
+  // Made private (which also replaces the link): a 404 for anyone but the owner.
+  const closed = await page.request.patch(`/api/galleries/${id}`, {
+    data: { visibility: 'private' },
+  });
+  const own = (await closed.json()) as { slug: string };
+  for (const path of [`/en/galleries/${slug}`, `/en/galleries/${own.slug}`]) {
+    const res = await stranger.request.get(path);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('Rendered on the server');
+  }
+  const owners = await page.request.get(`/en/galleries/${own.slug}`);
+  expect(owners.status()).toBe(200);
+  expect(await owners.text()).toContain('<meta name="robots" content="noindex"/>');
+  await stranger.close();
+});

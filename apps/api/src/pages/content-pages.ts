@@ -49,6 +49,12 @@ function isPreview(query: string): boolean {
   return new URLSearchParams(query).get('preview') === 'true';
 }
 
+/** A gallery's slug or id from what an editor pasted: the id itself, or an address. */
+export function galleryIdOf(entry: string): string {
+  const text = entry.trim();
+  return /\/galleries\/([^/?#]+)/.exec(text)?.[1] ?? text;
+}
+
 /** The content parts of the site: front page data, resolvers, frame, search, site map. */
 export function createContentPages(options: ContentPagesOptions) {
   const { content, onContentError } = options;
@@ -160,10 +166,32 @@ export function createContentPages(options: ContentPagesOptions) {
     };
   }
 
+  /**
+   * The info boxes that name a gallery (spec §3: an object info entry's galleryIds).
+   * Editors paste what they see of a gallery: its address, /{lang}/galleries/{slug}, or
+   * just the slug; the numeric id (its edit page's address) works too and survives a
+   * new view link, which gives the gallery a new slug.
+   */
+  async function galleryInfos(
+    gallery: { id: number; slug: string },
+    lang: Language,
+  ): Promise<ObjectContent['infos']> {
+    const names = new Set([gallery.slug, String(gallery.id)]);
+    const infos = await content.getObjectInfos(lang);
+    const boxes = infos
+      .filter((info) => info.galleryIds.some((entry) => names.has(galleryIdOf(entry))))
+      .map(({ objectIds: _o, galleryIds: _g, ...info }) => info);
+    for (const box of boxes) {
+      reportUnsupportedAssets(box.content, `gallery ${gallery.id}`, onContentError);
+    }
+    return boxes;
+  }
+
   return {
     frontPage,
     resolvers,
     objectContent,
+    galleryInfos,
     contentFrame: (lang: Language): Promise<ContentFrame> => contentFrame(content, lang),
     /** The editors' notice above the search results; null when none (or the CMS failed). */
     resultsNotification: (lang: Language): Promise<ResultsNotificationContent | null> =>

@@ -10,10 +10,16 @@ import { searchParamsFromQuery } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPagesOptions } from './content-pages';
+import { galleryPageResolver, type GalleryPageSource } from './gallery-page-data';
+import { ANONYMOUS_VIEWER, type PageViewer } from './page-viewer';
 
 /** The in-process API the web app's server render uses; /api/* serves the same over HTTP. */
 export interface PageDataSource {
-  pageData(path: string, query: string): Promise<PageData | null>;
+  /**
+   * The data of the page at `path`. `viewer` is asked only by a page that depends on who
+   * asks (a gallery); without it the visitor is nobody signed in.
+   */
+  pageData(path: string, query: string, viewer?: PageViewer): Promise<PageData | null>;
   site(): Promise<SiteData>;
   /** Objects by id in the order asked (the next slice of a search's objectIds). */
   additional(ids: readonly number[]): Promise<CollectionObject[]>;
@@ -37,6 +43,8 @@ export interface PageDataOptions extends ContentPagesOptions {
   now?: () => number;
   /** The public API's rate limit, for /{lang}/developers; without it that page is a 404. */
   publicApi?: { rateLimit: { max: number; windowSeconds: number } };
+  /** The gallery service's shared view, for /{lang}/galleries/{slug}; without it, 404. */
+  galleries?: GalleryPageSource;
 }
 
 /** How long the site facts are reused. */
@@ -49,6 +57,7 @@ export type PageResolver = (
   lang: Language,
   match: RegExpExecArray,
   query: string,
+  viewer: PageViewer,
 ) => Promise<PageData | null>;
 
 /**
@@ -75,6 +84,9 @@ export function createPageDataSource(
   };
 
   const content = createContentPages(options);
+  const galleryPage = options.galleries
+    ? galleryPageResolver(options.galleries, (ids) => collection.objects(ids), content)
+    : null;
   const pages: Array<[RegExp, PageResolver]> = [
     [/^\/?$/, (lang, _match, query) => content.frontPage(lang, query)],
     [
@@ -129,20 +141,26 @@ export function createPageDataSource(
           ? { kind: 'developers', lang, rateLimit: options.publicApi.rateLimit }
           : null,
     ],
+    [
+      // The shared (or own) view of a gallery; its edit page loads in the browser.
+      /^\/galleries\/([^/]+)\/?$/,
+      async (lang, match, _query, viewer) =>
+        galleryPage ? galleryPage(lang, match[1] ?? '', viewer) : null,
+    ],
     ...content.resolvers.specific,
     // Any other single segment is a content page by its slug: keep this entry last.
     content.resolvers.contentPage,
   ];
 
   return {
-    async pageData(path, query) {
+    async pageData(path, query, viewer = ANONYMOUS_VIEWER) {
       const head = /^\/([a-z]{2})(\/.*)?$/.exec(path);
       if (!head || !isLanguage(head[1])) return null;
       const lang = head[1];
       const rest = head[2] ?? '';
       for (const [pattern, resolve] of pages) {
         const match = pattern.exec(rest);
-        if (match) return resolve(lang, match, query);
+        if (match) return resolve(lang, match, query, viewer);
       }
       return null;
     },

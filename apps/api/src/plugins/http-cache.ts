@@ -6,6 +6,13 @@ import etag from '@fastify/etag';
 export const ANONYMOUS_API_CACHE = 'public, max-age=60';
 
 /**
+ * Cache-Control of an answer that depends on who asks (a gallery: private to its owner,
+ * or seen through a link that can be revoked at any moment): no shared cache may keep
+ * it, and the browser keeps no copy either, so a revoked link or an edit shows at once.
+ */
+export const PERSONAL_CACHE = 'private, no-store';
+
+/**
  * ETags on every answer that is a string or buffer (@fastify/etag): a CDN or browser
  * that has the same bytes gets 304 Not Modified. (A page's bytes differ every time:
  * each has its own CSP nonce.)

@@ -3,12 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { CurrentUser, PageData } from '@kokoelma/contract';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
+import { scriptIntegrity } from './script-integrity';
 import type { PageDataSource } from '../pages/page-data';
+import { trackViewer } from '../pages/page-viewer';
 import { isUnsupportedBrowser } from '@kokoelma/domain';
-import { NONCE_PLACEHOLDER, isAnonymousPageRequest, type PageCache } from './http-cache';
+import {
+  NONCE_PLACEHOLDER,
+  PERSONAL_CACHE,
+  isAnonymousPageRequest,
+  type PageCache,
+} from './http-cache';
+import { encodePage, pageEncoding } from './page-encoding';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -27,7 +35,12 @@ interface WebServerEntry {
     request: Request,
     options: {
       nonce: { script: string; style: string };
-      assets: { entry: string; preload: string[]; pages: Record<string, string[]> };
+      assets: {
+        entry: string;
+        preload: string[];
+        pages: Record<string, string[]>;
+        integrity?: Record<string, string>;
+      };
       client: PageDataSource;
       user: CurrentUser | null;
       publicConfig: PublicConfig;
@@ -81,6 +94,10 @@ export function clientAssets(manifest: Manifest): {
   return { entry: `/${entry.file}`, preload: importsOf(manifest, CLIENT_ENTRY), pages };
 }
 
+function isPublicGallery(page: PageData | null): boolean {
+  return page?.kind === 'gallery' && page.gallery.visibility === 'public';
+}
+
 /** Options of the web-app plugin. */
 export interface WebAppOptions {
   /** Folder holding client/ and server/ of the built web app. */
@@ -95,6 +112,8 @@ export interface WebAppOptions {
   publicConfig: PublicConfig;
   /** The visitor signed in on this request, for the header's greeting. */
   currentUser: (request: FastifyRequest) => Promise<CurrentUser | null>;
+  /** The user id of the visitor signed in on this request, for pages that depend on it. */
+  viewerId: (request: FastifyRequest) => Promise<string | null>;
   /** The web app's source folder: serve it through Vite with hot reload (development). */
   devRoot?: string;
   /** Rendered pages kept for anonymous visitors (not in development). */
@@ -118,6 +137,9 @@ async function builtWebSource(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each script and style sheet; a browser that
+    // accepts one gets it instead of the file.
+    preCompressed: true,
     // Cache lifetimes are set per file below: a year for hashed assets, an hour otherwise.
     cacheControl: false,
     setHeaders(res, path) {
@@ -129,7 +151,13 @@ async function builtWebSource(
   });
   return {
     entry: async () => entry,
-    assets: clientAssets(manifest),
+    assets: {
+      ...clientAssets(manifest),
+      integrity: await scriptIntegrity(
+        join(dist, 'client'),
+        Object.values(manifest).map((chunk) => chunk.file),
+      ),
+    },
     transformHtml: async (_url, html) => html,
   };
 }
@@ -147,7 +175,18 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   const cache = !options.devRoot && options.pageCache?.enabled ? options.pageCache : null;
 
-  function sendPage(reply: FastifyReply, status: number, html: string, cached?: { hit: boolean }) {
+  /**
+   * How an answer may be kept and referred from: `personal` pages depend on who asks (a
+   * gallery), `capability` pages have a secret in their address (a gallery seen through
+   * its view link, or a 404 for one): the next page must not learn it as the referrer.
+   */
+  interface PageKind {
+    cached?: { hit: boolean };
+    personal?: boolean;
+    capability?: boolean;
+  }
+
+  async function sendPage(reply: FastifyReply, status: number, html: string, kind: PageKind = {}) {
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -157,12 +196,17 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       .header('Cache-Control', 'no-cache')
       // Unique like the page (its nonce), and spares @fastify/etag hashing the page.
       .header('etag', `W/"page-${reply.cspNonce.script}"`);
-    if (cached) reply.header('x-page-cache', cached.hit ? 'hit' : 'miss');
-    return reply.send(
-      html
-        .replaceAll(NONCE_PLACEHOLDER.script, reply.cspNonce.script)
-        .replaceAll(NONCE_PLACEHOLDER.style, reply.cspNonce.style),
-    );
+    if (kind.cached) reply.header('x-page-cache', kind.cached.hit ? 'hit' : 'miss');
+    if (kind.personal) reply.header('Cache-Control', PERSONAL_CACHE);
+    if (kind.capability) reply.header('Referrer-Policy', 'no-referrer');
+    const page = html
+      .replaceAll(NONCE_PLACEHOLDER.script, reply.cspNonce.script)
+      .replaceAll(NONCE_PLACEHOLDER.style, reply.cspNonce.style);
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(await encodePage(page, encoding));
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -172,8 +216,18 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}`;
     if (anonymous) {
       const page = cache.get(key);
-      if (page) return sendPage(reply, page.status, page.html, { hit: true });
+      if (page) return sendPage(reply, page.status, page.html, { cached: { hit: true } });
     }
+    // A page that asks who the visitor is (a gallery) is theirs alone: never cached.
+    const { viewer, asked } = trackViewer(() => options.viewerId(request));
+    let shown: PageData | null = null;
+    const client: PageDataSource = {
+      ...options.client,
+      pageData: async (path, query) => {
+        shown = await options.client.pageData(path, query, viewer);
+        return shown;
+      },
+    };
     const url = new URL(request.url, options.publicUrl);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -183,7 +237,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const result = await entry.render(new Request(url, { headers }), {
       nonce: anonymous ? NONCE_PLACEHOLDER : reply.cspNonce,
       assets,
-      client: options.client,
+      client,
       user: anonymous ? null : await options.currentUser(request),
       publicConfig: options.publicConfig,
       onError: (error) => {
@@ -192,18 +246,25 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    const personal = asked();
+    const kind: PageKind = {
+      personal,
+      // Only a public gallery's address is meant to be seen by others.
+      capability: personal && !isPublicGallery(shown),
+    };
     if (anonymous) {
       // Only found pages are kept: a 404 or an error page must not outlive its cause.
-      if (result.status === 200) {
+      if (result.status === 200 && !personal) {
         const page = cache.set(key, result.status, result.html);
-        return sendPage(reply, page.status, page.html, { hit: false });
+        return sendPage(reply, page.status, page.html, { cached: { hit: false } });
       }
-      return sendPage(reply, result.status, result.html);
+      return sendPage(reply, result.status, result.html, kind);
     }
     return sendPage(
       reply,
       result.status,
       await source.transformHtml(request.url, result.html, reply.cspNonce.script),
+      kind,
     );
   }
 

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { pageDataRoute, siteRoute } from '@kokoelma/contract';
 import type { PageDataSource } from '../pages/page-data';
-import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
+import { trackViewer } from '../pages/page-viewer';
+import { ANONYMOUS_API_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
 export function pageDataRoutesPlugin(source: PageDataSource) {
@@ -11,9 +12,13 @@ export function pageDataRoutesPlugin(source: PageDataSource) {
     app.route({
       ...pageDataRoute,
       handler: async (request, reply) => {
+        const { viewer, asked } = trackViewer(
+          async () => (await request.currentSession())?.user.id ?? null,
+        );
+        const data = await source.pageData(request.query.path, request.query.query ?? '', viewer);
         // Public data, the same for everyone: a CDN may keep it a minute (ETag: app.ts).
-        reply.header('cache-control', ANONYMOUS_API_CACHE);
-        const data = await source.pageData(request.query.path, request.query.query ?? '');
+        // A page that asked who the visitor is (a gallery) is that visitor's alone.
+        reply.header('cache-control', asked() ? PERSONAL_CACHE : ANONYMOUS_API_CACHE);
         if (!data) {
           return reply
             .status(404)

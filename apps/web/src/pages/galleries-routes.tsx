@@ -1,5 +1,8 @@
-import { useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { pageDataQuery } from '../api/page-data-query';
 import { useLang } from '../app/lang-layout';
+import { useApiClient } from '../app/route-deps';
 import { FavouritesPage } from '../features/galleries/favourites-page';
 import { GalleryEditPage } from '../features/galleries/gallery-edit-page';
 import { GalleryPage } from '../features/galleries/gallery-page';
@@ -16,10 +19,18 @@ export function FavouritesRoute() {
   return <FavouritesPage lang={useLang()} />;
 }
 
-/** /{lang}/galleries/{slug}: the shared (or own) view. */
+/**
+ * /{lang}/galleries/{slug}: the shared (or own) view; the loader has fetched the gallery
+ * (or answered 404). A gallery can vanish while open (its link revoked, made private):
+ * when a later refetch finds nothing, the page says not found rather than failing.
+ */
 export function GalleryRoute() {
-  const { pathId = '' } = useParams();
-  return <GalleryPage lang={useLang()} slug={pathId} notFound={<NotFoundPage />} />;
+  const client = useApiClient();
+  const location = useLocation();
+  const lang = useLang();
+  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
+  if (data?.kind !== 'gallery') return <NotFoundPage />;
+  return <GalleryPage lang={lang} page={data} />;
 }
 
 /** /{lang}/galleries/{id}/edit */

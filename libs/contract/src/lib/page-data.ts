@@ -13,6 +13,7 @@ import {
   VideoContent,
 } from './content';
 import { ResultsNotificationContent } from './content-api';
+import { SharedGallery } from './galleries';
 
 /** Facts every page needs about the site itself. */
 export const SiteData = Type.Object({
@@ -157,6 +158,24 @@ export const DevelopersPageData = Type.Object({
 });
 export type DevelopersPageData = Static<typeof DevelopersPageData>;
 
+/** The most artworks a gallery page shows (and its page data carries) at once. */
+export const GALLERY_PAGE_OBJECTS = 200;
+
+/**
+ * A gallery's view, /{lang}/galleries/{slug}, as the visitor asking may see it (a private
+ * gallery only to its owner, `gallery.owned`): one person's answer, never kept by a
+ * shared cache. `objects` are its artworks still in the collection, in its order, at
+ * most GALLERY_PAGE_OBJECTS; `infos` the CMS's info boxes that name this gallery.
+ */
+export const GalleryPageData = Type.Object({
+  kind: Type.Literal('gallery'),
+  lang: Lang,
+  gallery: SharedGallery,
+  objects: Type.Array(PageObject),
+  infos: ObjectContent.properties.infos,
+});
+export type GalleryPageData = Static<typeof GalleryPageData>;
+
 /** The data of one page: what its route renders. */
 export const PageData = Type.Union([
   FrontPageData,
@@ -168,6 +187,7 @@ export const PageData = Type.Union([
   ArticlePageData,
   VideosPageData,
   DevelopersPageData,
+  GalleryPageData,
 ]);
 export type PageData = Static<typeof PageData>;
 

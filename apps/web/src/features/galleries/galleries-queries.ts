@@ -13,7 +13,10 @@ import { useApiClient } from '../../app/route-deps';
 
 // Gallery data belongs to the signed-in visitor: it is fetched in the browser (pages
 // render their frame on the server and the visitor's own data after hydration). One
-// definition of each query, used by pages, modals and invalidation alike.
+// definition of each query, used by pages, modals and invalidation alike. The view of a
+// gallery (/{lang}/galleries/{slug}) is the exception: it comes as page data, rendered
+// on the server and read again on every visit (app/routes.tsx), so it needs no
+// invalidation here.
 
 /** Null when nobody is signed in. */
 const signedIn = async <T>(request: SignedIn<T>): Promise<T | null> => {
@@ -30,7 +33,6 @@ export const galleryKeys = {
   editAny: (id: number) => [...galleryKeys.all, 'edit', id] as const,
   edit: (id: number, editToken?: string) =>
     [...galleryKeys.editAny(id), editToken ?? null] as const,
-  shared: (slug: string) => [...galleryKeys.all, 'shared', slug] as const,
 };
 
 export function galleriesListQuery(client: GalleriesClient) {
@@ -56,10 +58,6 @@ export function galleryEditQuery(client: GalleriesClient, id: number, access: Ed
     queryKey: galleryKeys.edit(id, access.editToken),
     queryFn: () => signedIn(client.forEdit(id, access)),
   });
-}
-
-export function sharedGalleryQuery(client: GalleriesClient, slug: string) {
-  return queryOptions({ queryKey: galleryKeys.shared(slug), queryFn: () => client.shared(slug) });
 }
 
 /** The gallery API client of this page (same-origin, with the session cookie). */
@@ -88,8 +86,6 @@ export function useGalleryChanged() {
         { queryKey: galleryKeys.editAny(gallery.id) },
         () => gallery,
       );
-      // The view page reads the gallery by its slug: show the change there too.
-      void queryClient.invalidateQueries({ queryKey: [...galleryKeys.all, 'shared'] });
     }
     void queryClient.invalidateQueries({ queryKey: ['me'] });
   };

@@ -5,21 +5,29 @@ import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
 
-/** The frame of a gallery page: title, breadcrumbs from the front page, content. */
+/**
+ * The frame of a gallery page: title, breadcrumbs from the front page, content. `head`
+ * replaces the default document title (and noindex) with the page's own head tags.
+ */
 export function GalleryFrame(props: {
   lang: Language;
   title: string;
   crumbs: Crumb[];
   children: ReactNode;
   noindex?: boolean;
+  head?: ReactNode;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { lang, title, crumbs, children, noindex } = props;
+  const { lang, title, crumbs, children, noindex, head } = props;
   return (
     <PageContainer>
-      <title>{`${title} | ${t('site.groupName')}`}</title>
-      {noindex && <meta name="robots" content="noindex" />}
+      {head ?? (
+        <>
+          <title>{`${title} | ${t('site.groupName')}`}</title>
+          {noindex && <meta name="robots" content="noindex" />}
+        </>
+      )}
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[{ title: t('shell.frontPage'), href: `/${lang}/` }, ...crumbs]}

@@ -12,7 +12,10 @@ import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { useGalleryObjects } from './galleries-queries';
 
-/** The objects a gallery holds, at most this many at once (the additional endpoint's cap). */
+/**
+ * The objects a gallery holds, at most this many at once (the additional endpoint's cap,
+ * and the page data's GALLERY_PAGE_OBJECTS).
+ */
 const MAX_SHOWN = 200;
 
 /** The gallery's objects that are still in the collection, in the gallery's order. */
@@ -25,6 +28,18 @@ export function inGalleryOrder(
 }
 
 /**
+ * The collection objects of a gallery's artworks: those the page came with (the view's
+ * server-rendered data), otherwise fetched (one request, shared by cards and visit list).
+ */
+export function useShownObjects(
+  ids: readonly number[],
+  preloaded: readonly CollectionObject[] | undefined,
+): readonly CollectionObject[] | undefined {
+  const fetched = useGalleryObjects(preloaded ? [] : ids);
+  return preloaded ?? fetched.data;
+}
+
+/**
  * A gallery's artworks as cards, in the layout chosen for gallery pages (kept apart from
  * the results' choice, spec §2), scrolling back to the object last opened from here.
  * Works on display today carry a badge naming the museum; notes show under the cards.
@@ -34,6 +49,8 @@ export function GalleryObjects(props: {
   lang: Language;
   emptyTitle?: string;
   emptyText?: string;
+  /** The items' collection objects, when the page has them already. */
+  objects?: readonly CollectionObject[];
 }) {
   const { items, lang } = props;
   const intl = useIntl();
@@ -43,9 +60,9 @@ export function GalleryObjects(props: {
   const [layout, setLayout] = useLayoutChoice('gallery');
   const shown = items.slice(0, MAX_SHOWN);
   const ids = shown.map((object) => object.id);
-  const objects = useGalleryObjects(ids);
+  const objects = useShownObjects(ids, props.objects);
   const listKey = `${location.pathname}${location.search}`;
-  const loaded = objects.data !== undefined;
+  const loaded = objects !== undefined;
   useEffect(() => {
     if (!loaded) return;
     const entry = popOpened(window.sessionStorage, listKey);
@@ -63,7 +80,7 @@ export function GalleryObjects(props: {
       />
     );
   }
-  if (!objects.data) return <LoadingIndicator label={t('shell.loading')} />;
+  if (!objects) return <LoadingIndicator label={t('shell.loading')} />;
   const texts = {
     unknownTitle: t('object.unknownTitle'),
     unknownAuthor: t('object.unknownAuthor'),
@@ -73,7 +90,7 @@ export function GalleryObjects(props: {
     <>
       <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
       <ResultGrid
-        items={inGalleryOrder(shown, objects.data).map((object) => ({
+        items={inGalleryOrder(shown, objects).map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),
           href: `/${lang}/object/${object.id}`,
           badge: object.onDisplay

@@ -1,22 +1,23 @@
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { galleryManifestUrl, type Language } from '@kokoelma/domain';
+import type { GalleryPageData } from '@kokoelma/contract';
 import {
-  GalleryRequestError,
   galleryEditPath,
   galleryExportPath,
   galleryManifestPath,
   mailtoHref,
 } from '@kokoelma/galleries';
-import { Button, LiveRegion, LoadingIndicator, theme } from '@kokoelma/ui';
+import { Button, LiveRegion, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
+import { InfoBoxes } from '../content/object-content';
 import { GalleryFrame } from './gallery-layout';
+import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
-import { sharedGalleryQuery, useGalleriesClient } from './galleries-queries';
+import { useGalleriesClient } from './galleries-queries';
 import { VisitList } from './visit-list';
 
 const { colors, space } = theme;
@@ -43,41 +44,23 @@ const Actions = styled.div`
 
 /**
  * /{lang}/galleries/{slug}: a gallery as anyone with its link sees it — description,
- * notes, which works are on display today and where (the visit list), and exports; its
- * owner also gets the edit page and sharing. A gallery the visitor may not see (a
- * private one, a replaced link) is the not-found page.
+ * notes, the CMS's info boxes about it, which works are on display today and where (the
+ * visit list), and exports; its owner also gets the edit page and sharing. The server
+ * renders it from the page data (a gallery the visitor may not see is a 404 there).
  */
-export function GalleryPage(props: { lang: Language; slug: string; notFound: ReactNode }) {
-  const { lang, slug } = props;
+export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
+  const { lang, page } = props;
+  const data = page.gallery;
+  const slug = data.slug;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const client = useGalleriesClient();
   const site = useSiteData();
-  const gallery = useQuery(sharedGalleryQuery(client, slug));
   const [shared, setShared] = useState<{ url: string; mail: string } | null>(null);
   const listTitle = t('galleries.title');
-  const crumbs = [{ title: listTitle, href: `/${lang}/galleries` }];
-  if (gallery.isError) {
-    // 404: no such link, or not for this visitor; 400: not even a link's shape.
-    const missing =
-      gallery.error instanceof GalleryRequestError &&
-      (gallery.error.status === 404 || gallery.error.status === 400);
-    if (missing) return <>{props.notFound}</>;
-    return (
-      <GalleryFrame lang={lang} title={listTitle} crumbs={crumbs} noindex>
-        <p role="alert">{t('galleries.loadFailed')}</p>
-      </GalleryFrame>
-    );
-  }
-  if (!gallery.data) {
-    return (
-      <GalleryFrame lang={lang} title={listTitle} crumbs={crumbs} noindex>
-        <LoadingIndicator label={t('shell.loading')} />
-      </GalleryFrame>
-    );
-  }
-  const data = gallery.data;
+  // The favourites list has no name of its own (its owner may open it by its link).
+  const title = data.name || t('galleries.favourites');
   const share = async () => {
     const answer = await client.share(data.id, { lang });
     if ('url' in answer) {
@@ -88,10 +71,12 @@ export function GalleryPage(props: { lang: Language; slug: string; notFound: Rea
   return (
     <GalleryFrame
       lang={lang}
-      title={data.name}
-      crumbs={[...crumbs, { title: data.name, href: `/${lang}/galleries/${slug}` }]}
-      // Only a public gallery may be indexed (it is also in sitemap.xml).
-      noindex={data.visibility !== 'public'}
+      title={title}
+      crumbs={[
+        { title: listTitle, href: `/${lang}/galleries` },
+        { title, href: `/${lang}/galleries/${slug}` },
+      ]}
+      head={<GalleryHead page={page} title={title} lang={lang} />}
     >
       {data.description && <Description>{data.description}</Description>}
       <p>
@@ -127,8 +112,9 @@ export function GalleryPage(props: { lang: Language; slug: string; notFound: Rea
           withManifestLink={false}
         />
       )}
-      <VisitList items={data.objects} lang={lang} />
-      <GalleryObjects items={data.objects} lang={lang} />
+      <InfoBoxes infos={page.infos} lang={lang} />
+      <VisitList items={data.objects} lang={lang} objects={page.objects} />
+      <GalleryObjects items={data.objects} lang={lang} objects={page.objects} />
     </GalleryFrame>
   );
 }

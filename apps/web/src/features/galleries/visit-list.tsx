@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { museumName, textIn, type Language } from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
 import { visitList, type GalleryObject } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { titleText } from '../collection/object-summary';
-import { inGalleryOrder } from './gallery-objects';
-import { useGalleryObjects } from './galleries-queries';
+import { inGalleryOrder, useShownObjects } from './gallery-objects';
 
 const { colors, space } = theme;
 
@@ -36,15 +36,23 @@ const Section = styled.section`
  * "Visit list": the gallery's artworks on display today, grouped by the museum showing
  * them, each linking to its object page, so a visitor knows where to go.
  */
-export function VisitList(props: { items: readonly Pick<GalleryObject, 'id'>[]; lang: Language }) {
+export function VisitList(props: {
+  items: readonly Pick<GalleryObject, 'id'>[];
+  lang: Language;
+  /** The items' collection objects, when the page has them already. */
+  objects?: readonly CollectionObject[];
+}) {
   const { items, lang } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   // The same query as the cards: one request serves both.
-  const objects = useGalleryObjects(items.slice(0, 200).map((item) => item.id));
-  if (!objects.data || items.length === 0) return null;
-  const stops = visitList(inGalleryOrder(items, objects.data));
+  const objects = useShownObjects(
+    items.slice(0, 200).map((item) => item.id),
+    props.objects,
+  );
+  if (!objects || items.length === 0) return null;
+  const stops = visitList(inGalleryOrder(items, objects));
   return (
     <Section aria-labelledby="visit-list">
       <h2 id="visit-list">{t('galleries.visitList')}</h2>

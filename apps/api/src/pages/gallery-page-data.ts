@@ -1,0 +1,51 @@
+import {
+  GALLERY_PAGE_OBJECTS,
+  GallerySlug,
+  type CollectionObject,
+  type GalleryPageData,
+  type SharedGallery,
+} from '@kokoelma/contract';
+import type { Language } from '@kokoelma/domain';
+import { Value } from 'typebox/value';
+import { GalleryNotFoundError } from '@kokoelma/galleries/server';
+import type { ContentPages } from './content-pages';
+import type { PageViewer } from './page-viewer';
+
+/** What the gallery page needs: the shared view of the gallery service, by slug. */
+export interface GalleryPageSource {
+  /** GalleryService.getShared: GalleryNotFoundError for a gallery the viewer may not see. */
+  getShared(slug: string, viewerId: string | null): Promise<SharedGallery>;
+}
+
+/**
+ * The data of /{lang}/galleries/{slug}: exactly what GET /api/galleries/{slug} shows the
+ * same visitor (routes/galleries.ts), so a private gallery is its owner's alone and a
+ * replaced or revoked link is nothing (null: HTTP 404). A path that cannot be a slug is
+ * a 404 without asking who the visitor is.
+ */
+export function galleryPageResolver(
+  galleries: GalleryPageSource,
+  objects: (ids: readonly number[]) => Promise<CollectionObject[]>,
+  content: Pick<ContentPages, 'galleryInfos'>,
+) {
+  return async (
+    lang: Language,
+    slug: string,
+    viewer: PageViewer,
+  ): Promise<GalleryPageData | null> => {
+    if (!Value.Check(GallerySlug, slug)) return null;
+    let gallery: SharedGallery;
+    try {
+      gallery = await galleries.getShared(slug, await viewer());
+    } catch (error) {
+      if (error instanceof GalleryNotFoundError) return null;
+      throw error;
+    }
+    const ids = gallery.objects.slice(0, GALLERY_PAGE_OBJECTS).map((object) => object.id);
+    const [found, infos] = await Promise.all([
+      ids.length > 0 ? objects(ids) : Promise.resolve([]),
+      content.galleryInfos(gallery, lang),
+    ]);
+    return { kind: 'gallery', lang, gallery, objects: found, infos };
+  };
+}
