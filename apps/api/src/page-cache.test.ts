@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { NONCE_PLACEHOLDER, createPageCache } from './plugins/http-cache';
+import { NONCE_PLACEHOLDER, createPageCache, fillPage, pageTemplate } from './plugins/http-cache';
 import { cookieFrom, freshIp } from './routes/auth-test-support';
 
 // The built web app, as `npm start` serves it (a dependency of this target).
@@ -97,12 +97,27 @@ describe('createPageCache', () => {
     cache.get('a');
     cache.set('c', 200, 'C');
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.html).toBe('A');
+    const a = cache.get('a');
+    expect(a && fillPage(a.page, { script: 's', style: 't' }).toString()).toBe('A');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(cache.get('a')).toBeUndefined();
     cache.set('d', 200, 'D');
     cache.clear();
     expect(cache.size).toBe(0);
     expect(createPageCache({ seconds: 0 }).enabled).toBe(false);
+  });
+});
+
+describe('page templates', () => {
+  it('put each answer’s nonces where the placeholders were, in UTF-8', () => {
+    const { script, style } = NONCE_PLACEHOLDER;
+    const html = `<p>Ä ${script}</p><style nonce="${style}"></style><script nonce="${script}">Å</script>`;
+    const filled = fillPage(pageTemplate(html), { script: 'abc123', style: 'def456' });
+    expect(filled.toString('utf8')).toBe(
+      '<p>Ä abc123</p><style nonce="def456"></style><script nonce="abc123">Å</script>',
+    );
+    expect(fillPage(pageTemplate('plain ö'), { script: 'x', style: 'y' }).toString()).toBe(
+      'plain ö',
+    );
   });
 });

@@ -105,7 +105,7 @@ test('a link of the frame navigates inside the app and the new page is announced
 });
 
 test('page views and menu clicks reach the in-page data layer', async ({ page }) => {
-  await page.goto('/en/');
+  await gotoHydrated(page, '/en/');
   await page.locator('header').getByRole('button', { name: 'Menu' }).click();
   await expect
     .poll(() =>

@@ -28,7 +28,7 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
  * so they are compressed per answer, off the event loop, at levels that take a few
  * milliseconds for a large page: a search page's 180 KB of HTML becomes about 21 KB.
  */
-export function encodePage(html: string, encoding: PageEncoding): Promise<Buffer> {
+export function encodePage(html: string | Buffer, encoding: PageEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gz(html, { level: 6 });

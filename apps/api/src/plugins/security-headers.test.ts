@@ -30,6 +30,7 @@ async function appWith(options: SecurityHeadersOptions): Promise<FastifyInstance
   const app = Fastify();
   await app.register(securityHeadersPlugin, options);
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>sivu</p>'));
+  app.get('/nonce', async (_request, reply) => reply.cspNonce);
   // What the image and IIIF routes do: images are meant to be reused by other sites.
   app.get('/image', async (_request, reply) =>
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin').type('image/jpeg').send(''),
@@ -77,6 +78,21 @@ describe('security headers of an https site with every external service configur
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('gives every answer nonces of its own: 128 random bits, the same in the policy and the page', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 300; i += 1) {
+      const res = await app.inject('/nonce');
+      const csp = parseCsp(String(res.headers['content-security-policy']));
+      const { script, style } = JSON.parse(res.body) as { script: string; style: string };
+      expect(script).toMatch(/^[0-9a-f]{32}$/);
+      expect(style).toMatch(/^[0-9a-f]{32}$/);
+      expect(csp.get('script-src')).toContain(`'nonce-${script}'`);
+      expect(csp.get('style-src')).toContain(`'nonce-${style}'`);
+      seen.add(script).add(style);
+    }
+    expect(seen.size).toBe(600);
   });
 
   it("lets pages show the image server's, the IIIF server's and Contentful's images", async () => {

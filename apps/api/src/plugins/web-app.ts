@@ -11,7 +11,10 @@ import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
 import { isUnsupportedBrowser } from '@kokoelma/domain';
 import {
+  fillPage,
   NONCE_PLACEHOLDER,
+  pageTemplate,
+  type PageTemplate,
   PERSONAL_CACHE,
   isAnonymousPageRequest,
   type PageCache,
@@ -186,7 +189,16 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     capability?: boolean;
   }
 
-  async function sendPage(reply: FastifyReply, status: number, html: string, kind: PageKind = {}) {
+  /**
+   * Sends a page: `page` is a template with placeholder nonces (an anonymous page) or the
+   * HTML of a page rendered with this answer's own nonces.
+   */
+  async function sendPage(
+    reply: FastifyReply,
+    status: number,
+    page: PageTemplate | string,
+    kind: PageKind = {},
+  ) {
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -199,14 +211,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (kind.cached) reply.header('x-page-cache', kind.cached.hit ? 'hit' : 'miss');
     if (kind.personal) reply.header('Cache-Control', PERSONAL_CACHE);
     if (kind.capability) reply.header('Referrer-Policy', 'no-referrer');
-    const page = html
-      .replaceAll(NONCE_PLACEHOLDER.script, reply.cspNonce.script)
-      .replaceAll(NONCE_PLACEHOLDER.style, reply.cspNonce.style);
+    const body = typeof page === 'string' ? Buffer.from(page) : fillPage(page, reply.cspNonce);
     const vary = reply.getHeader('Vary');
     reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page);
-    return reply.header('Content-Encoding', encoding).send(await encodePage(page, encoding));
+    if (!encoding) return reply.send(body);
+    return reply.header('Content-Encoding', encoding).send(await encodePage(body, encoding));
   }
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
@@ -216,7 +226,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}`;
     if (anonymous) {
       const page = cache.get(key);
-      if (page) return sendPage(reply, page.status, page.html, { cached: { hit: true } });
+      if (page) return sendPage(reply, page.status, page.page, { cached: { hit: true } });
     }
     // A page that asks who the visitor is (a gallery) is theirs alone: never cached.
     const { viewer, asked } = trackViewer(() => options.viewerId(request));
@@ -256,9 +266,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       // Only found pages are kept: a 404 or an error page must not outlive its cause.
       if (result.status === 200 && !personal) {
         const page = cache.set(key, result.status, result.html);
-        return sendPage(reply, page.status, page.html, { cached: { hit: false } });
+        return sendPage(reply, page.status, page.page, { cached: { hit: false } });
       }
-      return sendPage(reply, result.status, result.html, kind);
+      return sendPage(reply, result.status, pageTemplate(result.html), kind);
     }
     return sendPage(
       reply,
