@@ -134,6 +134,20 @@ describe('server-rendered pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('preloads the browser app that the entry imports once the page has painted', async () => {
+    const page = await app.inject('/fi/search');
+    const src = /<script type="module"[^>]* src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const entry = (await app.inject(src)).body;
+    // The entry's one dynamic import: the app (start-client), with React and the router.
+    const imported = /import\(`\.\/(start-client-[\w-]+\.js)`\)/.exec(entry)?.[1];
+    expect(imported).toBeTruthy();
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toContain(`/assets/${imported}`);
+    expect(preloads.some((href) => /\/framework-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  });
 });
 
 describe('page data for client-side navigation', () => {

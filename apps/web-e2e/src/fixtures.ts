@@ -9,6 +9,30 @@ export const LANGS = ['fi', 'sv', 'en'] as const;
  * hydration mismatches and CSP violations) and fails if any appeared.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  /**
+   * A page of the app answers to script once it has hydrated, which it does after the
+   * page has loaded and painted (entry-client.tsx): `goto` waits for that, as a visitor
+   * waits for a page to respond, before a test presses its buttons. Pages without the
+   * app (the sign-in form, pages with script off) are not waited for.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await page
+        .waitForFunction(
+          () =>
+            document.documentElement.dataset['hydrated'] === 'true' ||
+            !document.querySelector('script[type="module"][src]'),
+          undefined,
+          { timeout: 15_000 },
+        )
+        // A page that never hydrates fails on what the test expects of it instead.
+        .catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

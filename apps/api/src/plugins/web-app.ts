@@ -61,6 +61,8 @@ type Manifest = Record<
 >;
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The browser app, which the entry imports once the page has painted. */
+const CLIENT_APP = 'src/app/start-client.tsx';
 
 /** Files a module statically imports, transitively (for modulepreload links). */
 function importsOf(manifest: Manifest, key: string): string[] {
@@ -94,7 +96,11 @@ export function clientAssets(manifest: Manifest): {
       .filter(([, chunk]) => chunk.isDynamicEntry)
       .map(([key, chunk]) => [key, [`/${chunk.file}`, ...importsOf(manifest, key)]]),
   );
-  return { entry: `/${entry.file}`, preload: importsOf(manifest, CLIENT_ENTRY), pages };
+  // Every page preloads the app the entry will import, so it is fetched meanwhile.
+  const preload = [
+    ...new Set([...importsOf(manifest, CLIENT_ENTRY), ...(pages[CLIENT_APP] ?? [])]),
+  ];
+  return { entry: `/${entry.file}`, preload, pages };
 }
 
 function isPublicGallery(page: PageData | null): boolean {

@@ -1,0 +1,103 @@
+// The browser app: hydrates the server-rendered page and runs it from then on. Loaded by
+// the entry (../entry-client.tsx) once the page has painted.
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { AnalyticsContext } from '../analytics/analytics-context';
+import { browserAnalytics } from '../analytics/analytics';
+import { createBrowserApiClient } from '../api/browser-api-client';
+import { ClientInfoContext, clientInfoFrom } from './client-info';
+import { createEmotionCache } from './emotion-cache';
+import { loadIntl, pageLanguage } from './intl';
+import { QUERY_STATE_GLOBAL } from './hydration';
+import { createQueryClient, RouteDepsProvider } from './route-deps';
+import { createRoutes } from './routes';
+import { createErrorReporter } from '../reporting/error-reporting';
+import {
+  NO_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_GLOBAL,
+  type PublicConfig,
+} from '../reporting/public-config';
+import { ErrorReporterContext, PublicConfigContext } from '../reporting/reporting-context';
+import { loadThirdPartyScripts } from '../reporting/third-party';
+import { ContentErrorContext } from '../features/content/content-errors';
+
+// The server stamped its style tags with this request's style nonce; styles emotion adds
+// later in the browser carry the same one so the Content Security Policy admits them.
+const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce || undefined;
+const cache = createEmotionCache(nonce);
+// The server's query cache comes first, so the first render needs no request.
+const queryClient = createQueryClient();
+const serverState = (window as unknown as Record<string, DehydratedState | undefined>)[
+  QUERY_STATE_GLOBAL
+];
+if (serverState) hydrate(queryClient, serverState);
+const deps = { client: createBrowserApiClient(), queryClient };
+// Events stay in the page (window.dataLayer) until a tag manager is configured; with a
+// consent tool, they wait for the visitor's consent.
+const publicConfig: PublicConfig = {
+  ...NO_PUBLIC_CONFIG,
+  ...(window as unknown as Record<string, Partial<PublicConfig> | undefined>)[PUBLIC_CONFIG_GLOBAL],
+};
+const scriptNonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const reporter = createErrorReporter(publicConfig, () => import('@sentry/react'));
+window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+loadThirdPartyScripts(publicConfig, scriptNonce);
+// With a consent tool configured, analytics wait for the visitor's consent.
+const analytics = browserAnalytics({ consentRequired: publicConfig.cookiebotId !== null });
+const routes = createRoutes(deps);
+
+/**
+ * The server rendered the page with its lazy route's code; the browser loads that code
+ * before hydrating, so the first render matches the HTML (the server already sent a
+ * modulepreload link for it, so this costs no extra round trip).
+ */
+async function loadMatchedRoutes(all: RouteObject[]) {
+  const matches = matchRoutes(all, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+// The page's messages too: the server wrote its language into <html lang>.
+await Promise.all([
+  loadMatchedRoutes(routes),
+  loadIntl(pageLanguage(document.documentElement.lang, null)),
+]);
+const router = createBrowserRouter(routes);
+
+// Hydration as a transition: React works through the page in short slices and answers
+// input in between, instead of holding the main thread for the whole page at once (what
+// a phone would feel as a frozen page, and Lighthouse counts as blocking time).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <QueryClientProvider client={queryClient}>
+          <RouteDepsProvider deps={deps}>
+            <ClientInfoContext value={clientInfoFrom(navigator.userAgent)}>
+              <AnalyticsContext value={analytics}>
+                <PublicConfigContext value={publicConfig}>
+                  <ErrorReporterContext value={reporter}>
+                    <ContentErrorContext
+                      value={(error) => reporter.report(error, { kind: 'content' })}
+                    >
+                      <RouterProvider router={router} />
+                    </ContentErrorContext>
+                  </ErrorReporterContext>
+                </PublicConfigContext>
+              </AnalyticsContext>
+            </ClientInfoContext>
+          </RouteDepsProvider>
+        </QueryClientProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+});
