@@ -75,6 +75,9 @@ describe('ResultGrid', () => {
     expect(above?.getAttribute('fetchpriority')).toBe('high');
     expect(below?.getAttribute('loading')).toBe('lazy');
     expect(below?.hasAttribute('fetchpriority')).toBe(false);
+    // Painted as soon as it arrives; the rest decoded off the main thread.
+    expect(above?.hasAttribute('decoding')).toBe(false);
+    expect(below?.getAttribute('decoding')).toBe('async');
   });
 
   it('tells the page which object was opened', () => {

@@ -192,7 +192,9 @@ function CardPicture({
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        // An image above the fold is painted as soon as it arrives (it may be the page's
+        // largest paint); the others are decoded off the main thread.
+        decoding={eager ? undefined : 'async'}
       />
     </picture>
   );
