@@ -19,7 +19,12 @@ describe('the development web source', () => {
     const res = await app.inject('/src/entry-client.tsx');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
-    expect(res.body).toContain('hydrateRoot');
+    // The entry imports the app once the page has painted; the app hydrates.
+    const imported = /import\("(\/src\/app\/start-client\.tsx)"\)/.exec(res.body)?.[1];
+    expect(imported).toBe('/src/app/start-client.tsx');
+    const started = await app.inject(imported ?? '');
+    expect(started.statusCode).toBe(200);
+    expect(started.body).toContain('hydrateRoot');
   }, 60_000);
 
   it("adds Vite's client to pages, with the request's nonce on inline scripts", async () => {
