@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { jsonImportAttributes } from './vite-plugins/json-import-attributes.ts';
 
 /** The libraries every page hydrates with. */
 const FRAMEWORK =
@@ -16,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   base: '/',
   resolve: { tsconfigPaths: true },
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompiledMessages(), precompress()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    precompiledMessages(),
+    precompress(),
+    jsonImportAttributes(),
+  ],
   build: {
     outDir: isSsrBuild ? `${outRoot}server` : `${outRoot}client`,
     emptyOutDir: true,

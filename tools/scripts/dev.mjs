@@ -15,6 +15,11 @@ const server = spawn(process.execPath, args, {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     WEB_DEV_ROOT: process.env.WEB_DEV_ROOT ?? 'apps/web',
+    // No load shedding: a page load asks Vite for a hundred modules at once, and
+    // compiling them blocks the event loop; a 503 would only break the page.
+    OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT ?? '0',
+    OVERLOAD_MAX_QUEUE_MS: process.env.OVERLOAD_MAX_QUEUE_MS ?? '0',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: process.env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -27,6 +27,16 @@ describe('the development web source', () => {
     expect(started.body).toContain('hydrateRoot');
   }, 60_000);
 
+  it('sends JSON imports without their type attribute, which a browser would refuse', async () => {
+    // Vite answers a JSON import with a JavaScript module; the browser insists on JSON
+    // when the import says `type: 'json'` (the libraries keep it for Node).
+    const lib = new URL('../../../../libs/i18n/src/load-messages.ts', import.meta.url).pathname;
+    const res = await app.inject(`/@fs${lib}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('messages/fi.json');
+    expect(res.body).not.toMatch(/type:\s*["']json["']/);
+  }, 60_000);
+
   it("adds Vite's client to pages, with the request's nonce on inline scripts", async () => {
     const html = await source.transformHtml(
       '/fi/',
