@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
 import { accountsPluginFp, sessionLifetimes } from './plugins/accounts';
+import { requestViewer } from './plugins/session';
 import { rateLimitStore, redisPluginFp } from './plugins/redis';
 import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
@@ -268,7 +269,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         const session = await request.currentSession();
         return session ? app.accounts.currentUser(session.user) : null;
       },
-      viewerId: async (request) => (await request.currentSession())?.user.id ?? null,
+      viewerId: requestViewer,
     });
   }
   return app;

@@ -86,3 +86,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 }
 
 export const sessionPluginFp = fp(sessionPlugin, { name: 'session', dependencies: ['database'] });
+
+/** The user id of the visitor signed in on this request, or null: who asks for a page. */
+export async function requestViewer(request: FastifyRequest): Promise<string | null> {
+  return (await request.currentSession())?.user.id ?? null;
+}

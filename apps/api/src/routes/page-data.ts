@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageDataRoute, siteRoute } from '@kokoelma/contract';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
+import { requestViewer } from '../plugins/session';
 import { ANONYMOUS_API_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
@@ -12,9 +13,7 @@ export function pageDataRoutesPlugin(source: PageDataSource) {
     app.route({
       ...pageDataRoute,
       handler: async (request, reply) => {
-        const { viewer, asked } = trackViewer(
-          async () => (await request.currentSession())?.user.id ?? null,
-        );
+        const { viewer, asked } = trackViewer(() => requestViewer(request));
         const data = await source.pageData(request.query.path, request.query.query ?? '', viewer);
         // Public data, the same for everyone: a CDN may keep it a minute (ETag: app.ts).
         // A page that asked who the visitor is (a gallery) is that visitor's alone.

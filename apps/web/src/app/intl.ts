@@ -36,6 +36,8 @@ export function loadIntl(lang: Language): Promise<IntlShape> {
       intls.set(lang, intl);
       return intl;
     });
+    // A download that failed for good is tried afresh by the next page that needs it.
+    pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }
   return pending;
