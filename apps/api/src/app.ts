@@ -5,6 +5,7 @@ import {
   createIiifImageService,
   createImageStore,
   demoCollectionInfo,
+  frequentWordMatches,
   seedDemoCollection,
 } from '@kokoelma/collection';
 import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
@@ -100,7 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.seedDemo) {
     const count = config.DEMO_COLLECTION_SIZE;
     const started = Date.now();
-    const summary = await seedDemoCollection(app.database.db, { count });
+    const summary = await seedDemoCollection(app.database.db, {
+      count,
+      frequentWordMatches: frequentWordMatches(app.database.kind),
+    });
     if (summary) {
       app.log.info(
         { imported: summary.imported, ms: Date.now() - started },

@@ -15,6 +15,11 @@ export {
 } from './lib/repository/object-repository';
 export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
 export { predict } from './lib/search/predictions';
+export {
+  FREQUENT_WORD_MATCHES,
+  frequentWordMatches,
+  refreshFrequentWords,
+} from './lib/search/frequent-words';
 export { type SitemapPage } from './lib/repository/sitemap';
 export {
   EXPORT_BATCH_SIZE,

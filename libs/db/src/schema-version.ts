@@ -7,4 +7,6 @@
 //    outbox delivery attempts (0008_gallery_curation).
 // 9: search tables' match_key and collection_facet_keys replace browse_key and facet
 //    (0009_search_keys).
-export const SCHEMA_VERSION = 9;
+// 10: collection_search_frequent, the precomputed matches of frequent words
+//     (0010_search_frequent_words).
+export const SCHEMA_VERSION = 10;

@@ -25,6 +25,7 @@ export interface Tables {
   collection_facet_counts: CollectionFacetCountsTable;
   collection_facet_cube: CollectionFacetCubeTable;
   collection_facet_keys: CollectionFacetKeysTable;
+  collection_search_frequent: CollectionSearchFrequentTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   galleries: GalleriesTable;
@@ -124,6 +125,17 @@ export interface CollectionFacetKeysTable {
   code: Generated<number>;
   /** 'museum|category|display museum|0 or 1 (has image)', empty for null. */
   facet: string;
+}
+
+/**
+ * The match keys of the words most of the collection holds, per language, as the text
+ * search's bitmap scan returns them (0010_search_frequent_words.sql); rebuilt after each
+ * import.
+ */
+export interface CollectionSearchFrequentTable {
+  lang: string;
+  word: string;
+  matches: Uint8Array;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

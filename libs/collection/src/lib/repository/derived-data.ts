@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
+import { refreshFrequentWords } from '../search/frequent-words';
 
 type Db = Kysely<Tables>;
 
@@ -116,11 +117,19 @@ async function refreshTexts(trx: Db): Promise<void> {
  * Recomputes what is derived from the whole collection after an import: the facet
  * counts of the empty query and of word-less filters (the cube), and the texts offered
  * as predictions. One transaction, so readers see the old or the new counts, never a mix.
- * `vacuum` (after an import that replaced rows) also frees the old rows.
+ * `vacuum` (after an import that replaced rows) also frees the old rows. Then the
+ * matches of the most frequent words (frequent-words.ts).
  */
 export async function refreshDerivedData(
   db: Db,
-  options: { vacuum?: boolean } = {},
+  options: {
+    vacuum?: boolean;
+    /**
+     * Precompute the words that this many objects match (frequent-words.ts; default
+     * FREQUENT_WORD_MATCHES); null: none.
+     */
+    frequentWordMatches?: number | null;
+  } = {},
 ): Promise<void> {
   // Fresh statistics after a large import keep search plans sane. PGlite has no
   // autovacuum: without a vacuum, every re-import would leave the replaced rows behind
@@ -142,6 +151,8 @@ export async function refreshDerivedData(
   for (const index of GIN_INDEXES) {
     await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
   }
+  // Last: it reads the search tables through their cleaned indexes.
+  await refreshFrequentWords(db, options.frequentWordMatches);
 }
 
 /**

@@ -38,7 +38,7 @@ export interface SearchRow {
 /** What a search that found nothing returns. */
 const NOTHING: SearchRow = { cells: null, ids: null, docs: null, people: null };
 
-const SEARCH_TABLES: Record<Language, string> = {
+export const SEARCH_TABLES: Record<Language, string> = {
   fi: 'collection_search_fi',
   sv: 'collection_search_sv',
   en: 'collection_search_en',
@@ -72,7 +72,7 @@ function peopleJson(words: readonly string[]): RawBuilder<unknown> {
 }
 
 /** The text search's conditions: the words, and the filters. */
-function textConditions(params: SearchParams, lang: Language, words: readonly string[]) {
+export function textConditions(params: SearchParams, lang: Language, words: readonly string[]) {
   return [sql<SqlBool>`o.search @@ ${matchQuery(words, lang)}`, ...filterConditions(params, lang)];
 }
 
@@ -97,13 +97,35 @@ function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
- * A search with words in relevance order. One bitmap scan of the language's GIN index
- * reads each match once from its search table and returns one bigint per match: the
- * match key (facet code, quality, id) plus 2^40 unless the words are in the title, plus
- * 2^41 unless the text is the inventory number. Counting those by facet code and taking
- * the first {@link RESULT_ID_LIMIT} in order happen here (match-keys.ts), which costs
- * a fraction of grouping and sorting the matches in SQL; a second statement reads the
- * first page's records.
+ * The keys of a text search's matches in relevance order, as one bytea (8 bytes a match,
+ * as int8send writes them; null without matches): one bitmap scan of the language's GIN
+ * index reads each match once from its search table, and its key is the match key (facet
+ * code, quality, id) plus 2^40 unless the words are in the title, plus 2^41 unless the
+ * text is the inventory number `inventory`.
+ */
+export function matchKeys(
+  lang: Language,
+  words: readonly string[],
+  conditions: readonly RawBuilder<SqlBool>[],
+  inventory: string | null,
+): RawBuilder<Uint8Array | null> {
+  const exact = inventory
+    ? sql`case when o.id in (select id from collection_objects
+        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(2 ** 41)} end`
+    : sql`0`;
+  const key = sql`o.match_key + ${exact} + case when o.title_search @@ ${titleQuery(words, lang)}
+    then 0 else ${sql.lit(2 ** 40)} end`;
+  return sql`(select string_agg(int8send(${key}), '')
+    from ${sql.table(SEARCH_TABLES[lang])} o ${whereAll(conditions)})`;
+}
+
+/**
+ * A search with words in relevance order. {@link matchKeys} returns one bigint per match
+ * — or, for a single frequent word without filters, collection_search_frequent has them
+ * already, precomputed at the import by the same expression (frequent-words.ts). Counting
+ * those by facet code and taking the first {@link RESULT_ID_LIMIT} in order happen here
+ * (match-keys.ts), which costs a fraction of grouping and sorting the matches in SQL; a
+ * second statement reads the first page's records.
  */
 async function rankedTextSearch(
   db: Db,
@@ -112,18 +134,17 @@ async function rankedTextSearch(
   words: readonly string[],
 ): Promise<SearchRow> {
   const inventory = inventoryText(params.searchTerms ?? []);
-  const exact = inventory
-    ? sql`case when o.id in (select id from collection_objects
-        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(2 ** 41)} end`
-    : sql`0`;
-  const key = sql`o.match_key + ${exact} + case when o.title_search @@ ${titleQuery(words, lang)}
-    then 0 else ${sql.lit(2 ** 40)} end`;
+  const conditions = textConditions(params, lang, words);
+  const scanned = matchKeys(lang, words, conditions, inventory);
+  // coalesce evaluates the scan only when the word has no precomputed row.
+  const keys =
+    words.length === 1 && conditions.length === 1 && !inventory
+      ? sql`coalesce((select matches from collection_search_frequent
+          where lang = ${lang} and word = ${words[0]}), ${scanned})`
+      : scanned;
   return inIndexSnapshot(db, async (trx) => {
     const { rows } = await sql<{ matches: string | null; people: PersonSummary[] | null }>`
-      select (select encode(string_agg(int8send(${key}), ''), 'base64')
-          from ${sql.table(SEARCH_TABLES[lang])} o
-          ${whereAll(textConditions(params, lang, words))}) as matches,
-        ${peopleJson(words)} as people`.execute(trx);
+      select encode(${keys}, 'base64') as matches, ${peopleJson(words)} as people`.execute(trx);
     const people = rows[0]?.people ?? null;
     const { counts, ids } = rankMatches(rows[0]?.matches ?? null, RESULT_ID_LIMIT);
     if (ids.length === 0) return { ...NOTHING, people };

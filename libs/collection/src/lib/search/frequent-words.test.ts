@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import type { SearchParams } from '@kokoelma/contract';
+import { MUSEUM_IDS } from '@kokoelma/domain';
+import type { CollectionRecord } from '../record';
+import { refreshDerivedData } from '../repository/derived-data';
+import { upsertRecords } from '../repository/object-repository';
+import { makeImage, makeRecord } from '../testing/record-factory';
+import { importRecords } from '../importer/import-records';
+import { FREQUENT_WORD_MATCHES, frequentWordMatches, refreshFrequentWords } from './frequent-words';
+import { searchCollection, type SearchResult } from './search-service';
+
+// The import precomputes the matches of frequent words; a search for such a word alone
+// reads them instead of scanning. Both ways must give the same result, and the stored
+// matches must follow the collection.
+
+/** Precomputed from this many matches in these tests (the collection is small). */
+const MIN = 40;
+
+const nth = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** 300 records: "kissa" in most titles, "kissat"/"kisko" as other lexemes of "kis". */
+function records(): CollectionRecord[] {
+  return Array.from({ length: 300 }, (_, i) => {
+    const title = i % 5 === 0 ? `Koira ${i}` : i % 7 === 0 ? `Kisko ${i}` : `Kissa ${i}`;
+    return makeRecord(i + 1, {
+      title: { fi: title, ...(i % 2 === 0 ? { en: 'Cat' } : {}) },
+      museum: nth(MUSEUM_IDS, i),
+      images: i % 3 === 0 ? [] : [makeImage(i + 1)],
+      // Some objects find the word only outside their title: they rank after the titles.
+      description: i % 5 === 0 && i % 10 !== 0 ? { fi: 'Kissat leikkivät' } : {},
+      keywords: i % 11 === 0 ? [{ fi: 'kissa' }] : [],
+    });
+  });
+}
+
+/** What a visitor sees of a result: totals, facets, the ordered ids, the first page. */
+function seen(result: SearchResult) {
+  return {
+    totalCount: result.totalCount,
+    collections: result.collections,
+    objectIds: result.objectIds,
+    data: result.data.map((r) => r.id),
+    people: result.people,
+  };
+}
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'frequent words on $name',
+  (target) => {
+    let database: Database;
+    const stored = async () =>
+      (
+        await sql<{ lang: string; word: string; n: number }>`
+        select lang, word, length(matches) / 8 as n from collection_search_frequent
+        order by lang, word`.execute(database.db)
+      ).rows.map((r) => `${r.lang}:${r.word}:${r.n}`);
+    const search = (params: SearchParams, lang: 'fi' | 'sv' | 'en' = 'fi') =>
+      searchCollection(database.db, params, lang).then(seen);
+
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+      await upsertRecords(database.db, records(), 1);
+      await refreshDerivedData(database.db, { frequentWordMatches: MIN });
+    });
+    afterAll(() => database.close());
+
+    it('stores the words and 3-letter prefixes that many objects match, in each language', async () => {
+      const rows = await stored();
+      // "kissa" as typed, and the prefix "kis" (kissa, kissat, kisko together).
+      expect(rows.some((r) => r.startsWith('fi:kissa:'))).toBe(true);
+      expect(rows.some((r) => r.startsWith('fi:kis:'))).toBe(true);
+      expect(rows).toContain('en:cat:150');
+      expect(rows).toContain('fi:koira:60');
+      // A word in fewer objects (34), and numbers (inventory numbers, title numbers), are not.
+      expect(rows.some((r) => r.startsWith('fi:kisko:'))).toBe(false);
+      expect(rows.every((r) => !/\d/.test(r.split(':')[1] ?? ''))).toBe(true);
+      expect(rows.every((r) => Number(r.split(':')[2]) >= MIN)).toBe(true);
+    });
+
+    it('a search reads the stored matches and finds what the scan finds', async () => {
+      const queries: SearchParams[] = [
+        { searchTerms: ['kissa'] },
+        { searchTerms: ['Kis'] },
+        { searchTerms: ['kisko'] },
+        { searchTerms: ['koira'] },
+      ];
+      const precomputed = await Promise.all(queries.map((q) => search(q)));
+      const english = await search({ searchTerms: ['cat'] }, 'en');
+      await sql`delete from collection_search_frequent`.execute(database.db);
+      for (const [i, q] of queries.entries()) {
+        expect(precomputed[i]).toEqual(await search(q));
+      }
+      expect(english).toEqual(await search({ searchTerms: ['cat'] }, 'en'));
+      // Title matches first: an object with "kissa" only in its keywords comes later.
+      const kissa = precomputed[0];
+      expect(await stored()).toEqual([]);
+      await refreshFrequentWords(database.db, MIN);
+      expect(await stored()).toContain(`fi:kissa:${kissa?.totalCount}`);
+      expect(kissa?.objectIds.indexOf(1)).toBeGreaterThan(kissa?.objectIds.indexOf(2) ?? -1);
+    });
+
+    it('is what a single word without filters reads, and nothing else', async () => {
+      // Tamper with the stored matches of "kissa": only a search that reads them changes.
+      const before = await search({ searchTerms: ['kissa'] });
+      const filtered = await search({ searchTerms: ['kissa'], hasImage: true });
+      const twoWords = await search({ searchTerms: ['kissa kissa'] });
+      await sql`update collection_search_frequent set matches = substring(matches from 1 for 80)
+      where lang = 'fi' and word = 'kissa'`.execute(database.db);
+      expect((await search({ searchTerms: ['kissa'] })).totalCount).toBe(10);
+      expect(await search({ searchTerms: ['kissa'], hasImage: true })).toEqual(filtered);
+      expect(await search({ searchTerms: ['kissa kissa'] })).toEqual(twoWords);
+      expect(await search({ searchTerms: ['kissa'], sort: 'year-asc' })).toMatchObject({
+        totalCount: before.totalCount,
+      });
+      await refreshFrequentWords(database.db, MIN);
+      expect(await search({ searchTerms: ['kissa'] })).toEqual(before);
+    });
+
+    it('follows a re-import: the stored matches are rebuilt from the new collection', async () => {
+      const renamed = records()
+        .slice(0, 100)
+        .map((r) => ({ ...r, title: { fi: `Hevonen ${r.id}` }, description: {}, keywords: [] }));
+      await upsertRecords(database.db, renamed, 2);
+      await refreshDerivedData(database.db, { vacuum: true, frequentWordMatches: MIN });
+      const kissa = await search({ searchTerms: ['kissa'] });
+      expect((await stored()).find((r) => r.startsWith('fi:kissa:'))).toBe(
+        `fi:kissa:${kissa.totalCount}`,
+      );
+      expect(kissa.objectIds.every((id) => id > 100)).toBe(true);
+      expect((await stored()).some((r) => r.startsWith('fi:hevonen:'))).toBe(true);
+      await sql`delete from collection_search_frequent`.execute(database.db);
+      expect(await search({ searchTerms: ['kissa'] })).toEqual(kissa);
+    });
+
+    it('an import that does not precompute (PGlite) leaves nothing stale behind', async () => {
+      await refreshFrequentWords(database.db, MIN);
+      expect((await stored()).length).toBeGreaterThan(0);
+      const before = await search({ searchTerms: ['kissa'] });
+      await importRecords(
+        database.db,
+        [{ ok: true, record: makeRecord(1, { title: { fi: 'Kissa' } }), warnings: [] }],
+        {
+          frequentWordMatches: frequentWordMatches('pglite'),
+        },
+      );
+      expect(await stored()).toEqual([]);
+      const after = await search({ searchTerms: ['kissa'] });
+      expect(after.totalCount).toBe(before.totalCount + 1);
+      expect(frequentWordMatches('postgres')).toBe(FREQUENT_WORD_MATCHES);
+    });
+
+    it('stores nothing below its threshold', async () => {
+      expect(FREQUENT_WORD_MATCHES).toBeGreaterThan(300);
+      expect(await refreshFrequentWords(database.db)).toBe(0);
+      expect(await stored()).toEqual([]);
+    });
+  },
+);
