@@ -9,6 +9,12 @@ import { loadConfig } from './config';
 // exactly what `npm start` serves.
 const webDist = new URL('../../../dist/apps/web', import.meta.url).pathname;
 let app: FastifyInstance;
+
+/** The page's list of the app's modules, which its entry fetches once it has loaded. */
+function appModules(html: string): Array<{ href: string; integrity: string | null }> {
+  const list = /<script type="application\/json" id="app-modules"[^>]*>([^<]*)<\/script>/.exec(html);
+  return JSON.parse(list?.[1] ?? '[]') as Array<{ href: string; integrity: string | null }>;
+}
 let database: Database;
 
 beforeAll(async () => {
@@ -112,15 +118,20 @@ describe('server-rendered pages', () => {
 
   it('every script a page loads carries the integrity of the file served (SRI)', async () => {
     const page = await app.inject('/fi/search');
-    const tags = [...page.body.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    const scripts = [...page.body.matchAll(/<(?:script|link)\b[^>]*>/g)]
       .map((m) => m[0])
-      .filter((tag) => /^<script[^>]* src=/.test(tag) || tag.includes('rel="modulepreload"'));
-    expect(tags.length).toBeGreaterThan(2);
-    for (const tag of tags) {
-      const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-      const asset = await app.inject(url);
+      .filter((tag) => /^<script[^>]* src=/.test(tag) || tag.includes('rel="modulepreload"'))
+      .map((tag) => ({
+        href: /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '',
+        integrity: / integrity="([^"]+)"/.exec(tag)?.[1],
+      }));
+    // And the app's modules, which the entry fetches with these integrities.
+    const modules = appModules(page.body);
+    expect(modules.length).toBeGreaterThan(2);
+    for (const { href, integrity } of [...scripts, ...modules]) {
+      const asset = await app.inject(href);
       const hash = createHash('sha384').update(asset.rawPayload).digest('base64');
-      expect(/ integrity="([^"]+)"/.exec(tag)?.[1], url).toBe(`sha384-${hash}`);
+      expect(integrity, href).toBe(`sha384-${hash}`);
     }
   });
 
@@ -135,18 +146,18 @@ describe('server-rendered pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('preloads the browser app that the entry imports once the page has painted', async () => {
+  it('lists the browser app that the entry fetches once the page has painted', async () => {
     const page = await app.inject('/fi/search');
     const src = /<script type="module"[^>]* src="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const entry = (await app.inject(src)).body;
     // The entry's one dynamic import: the app (start-client), with React and the router.
     const imported = /import\(`\.\/(start-client-[\w-]+\.js)`\)/.exec(entry)?.[1];
     expect(imported).toBeTruthy();
-    const preloads = [...page.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    const preloads = appModules(page.body).map((m) => m.href);
     expect(preloads).toContain(`/assets/${imported}`);
     expect(preloads.some((href) => /\/framework-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // Not fetched with the page: the entry asks for them after the load event.
+    expect(page.body).not.toMatch(/<link rel="modulepreload"[^>]*(start-client|framework)-/);
   });
 });
 

@@ -24,6 +24,7 @@ import { createRoutes } from './app/routes';
 import { meQuery } from './api/page-data-query';
 import type { CurrentUser } from '@kokoelma/contract';
 import { isPageHandle } from './app/lazy-page';
+import { APP_MODULES_ID } from './app/app-modules';
 import { pageLanguage } from './app/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
 
@@ -130,12 +131,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
       `window.${PUBLIC_CONFIG_GLOBAL}=${safeJson(options.publicConfig ?? NO_PUBLIC_CONFIG)};`,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  // The matched lazy pages' chunks load beside the entry, not after it. Low priority:
-  // the page is complete without script, so its text and images come first.
+  // The app's modules, the matched lazy pages' chunks and the page language's catalogue:
+  // the entry fetches them all at once, after the page has loaded (entry-client.tsx), so
+  // they never share the network with the page's text, styles and images.
   const pageChunks = context.matches.flatMap(({ route }) =>
     isPageHandle(route.handle) ? (options.assets.pages?.[route.handle.chunk] ?? []) : [],
   );
-  // And the catalogue of the page's language, which the browser loads before hydrating.
   const lang = pageLanguage(
     context.matches[0]?.params['lang'],
     new URL(request.url).searchParams.get('lang'),
@@ -144,16 +145,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
     module.endsWith(`/libs/i18n/src/messages/${lang}.json`),
   );
   pageChunks.push(...(catalogue?.[1] ?? []));
-  // Each carries its integrity: the browser runs only this build's exact bytes.
-  const integrity = (href: string) => {
-    const hash = options.assets.integrity?.[href];
-    return hash ? ` integrity="${hash}"` : '';
-  };
-  const preload = [...new Set([...options.assets.preload, ...pageChunks])]
-    .map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"${integrity(href)}>`,
-    )
-    .join('');
+  // Each with its integrity: the browser runs only this build's exact bytes.
+  const modules = [...new Set([...options.assets.preload, ...pageChunks])].map((href) => ({
+    href,
+    integrity: options.assets.integrity?.[href] ?? null,
+  }));
+  const preload = `<script type="application/json" id="${APP_MODULES_ID}" nonce="${options.nonce.script}">${safeJson(modules)}</script>`;
   return {
     kind: 'html',
     status: context.statusCode,
