@@ -91,7 +91,9 @@ async function initialJs(path) {
     urls.add(match[1]);
   for (const match of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g))
     urls.add(match[1]);
-  const list = /<script type="application\/json" id="app-modules"[^>]*>([^<]*)<\/script>/.exec(html);
+  const list = /<script type="application\/json" id="app-modules"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  );
   if (!list) throw new Error(`${path} lists no app modules`);
   for (const { href } of JSON.parse(list[1])) urls.add(href);
   let bytes = 0;

@@ -12,7 +12,9 @@ let app: FastifyInstance;
 
 /** The page's list of the app's modules, which its entry fetches once it has loaded. */
 function appModules(html: string): Array<{ href: string; integrity: string | null }> {
-  const list = /<script type="application\/json" id="app-modules"[^>]*>([^<]*)<\/script>/.exec(html);
+  const list = /<script type="application\/json" id="app-modules"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  );
   return JSON.parse(list?.[1] ?? '[]') as Array<{ href: string; integrity: string | null }>;
 }
 let database: Database;
