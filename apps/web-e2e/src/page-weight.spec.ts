@@ -35,6 +35,9 @@ test('following a language link loads that language’s messages on the way', as
   await expect(page).toHaveURL(/\/sv\/search$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A language link loads the page anew (spec §2): its app, with the Swedish messages,
+  // is fetched once that page has loaded, and has them when it has hydrated.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   expect(new Set(catalogues(requested))).toEqual(new Set(['fi', 'sv']));
 });
 
