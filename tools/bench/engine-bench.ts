@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import {
   countObjects,
   importFile,
-  frequentWordMatches,
   refreshFrequentWords,
   searchCollection,
   writeDemoJsonLines,
@@ -125,12 +124,12 @@ async function importIfNeeded(database: Database, file: string): Promise<string>
     // The part of an import that precomputes frequent words, timed alone (it is
     // idempotent): a migration adds its table empty, and this fills it.
     const refreshing = performance.now();
-    const words = await refreshFrequentWords(database.db, frequentWordMatches(database.kind));
+    const words = await refreshFrequentWords(database.db);
     return `reused database${migrated}; frequent words: ${words} in ${seconds(refreshing)} s`;
   }
   const started = performance.now();
   const cpuStart = process.cpuUsage();
-  await importFile(database.db, file, { frequentWordMatches: frequentWordMatches(database.kind) });
+  await importFile(database.db, file);
   const cpu = process.cpuUsage(cpuStart);
   // Processor time of this process only: the whole import on PGlite, the client's share
   // (reading, parsing, sending) on PostgreSQL.

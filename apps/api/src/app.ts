@@ -5,7 +5,6 @@ import {
   createIiifImageService,
   createImageStore,
   demoCollectionInfo,
-  frequentWordMatches,
   seedDemoCollection,
 } from '@kokoelma/collection';
 import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
@@ -101,10 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.seedDemo) {
     const count = config.DEMO_COLLECTION_SIZE;
     const started = Date.now();
-    const summary = await seedDemoCollection(app.database.db, {
-      count,
-      frequentWordMatches: frequentWordMatches(app.database.kind),
-    });
+    const summary = await seedDemoCollection(app.database.db, { count });
     if (summary) {
       app.log.info(
         { imported: summary.imported, ms: Date.now() - started },

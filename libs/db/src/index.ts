@@ -1,4 +1,4 @@
-export { openDatabase, type Database, type DatabaseOptions } from './lib/database';
+export { databaseEngine, openDatabase, type Database, type DatabaseOptions } from './lib/database';
 export { MIGRATIONS, MigrationChangedError, migrate, type Migration } from './lib/migrations';
 export { Mutex } from './lib/mutex';
 export { SCHEMA_VERSION } from './schema-version';

@@ -1,6 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
-import { frequentWordMatches, importFile } from '@kokoelma/collection';
+import { importFile } from '@kokoelma/collection';
 import { migrate, openDatabase } from '@kokoelma/db';
 import { loadConfig } from '../config';
 import { databaseOptions } from '../plugins/database';
@@ -41,7 +41,6 @@ async function main() {
     let errors = 0;
     const summary = await importFile(database.db, file, {
       sync: values.sync,
-      frequentWordMatches: frequentWordMatches(database.kind),
       onProgress: (p) => {
         if (!show) return;
         const rate = Math.round((p.read / Math.max(p.elapsedMs, 1)) * 1000);

@@ -31,16 +31,11 @@ function* demoItems(count: number, seed: number): Iterable<ImportItem> {
  */
 export async function seedDemoCollection(
   db: Kysely<Tables>,
-  options: { count: number; seed?: number; frequentWordMatches?: number | null },
+  options: { count: number; seed?: number },
 ): Promise<ImportSummary | null> {
   if (options.count <= 0 || (await countObjects(db)) > 0) return null;
   const seed = options.seed ?? 1;
-  const { frequentWordMatches } = options;
-  const summary = await importRecords(
-    db,
-    demoItems(options.count, seed),
-    frequentWordMatches !== undefined ? { frequentWordMatches } : {},
-  );
+  const summary = await importRecords(db, demoItems(options.count, seed));
   const info: DemoCollectionInfo = {
     count: options.count,
     seed,

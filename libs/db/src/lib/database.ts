@@ -24,6 +24,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The engine behind each query builder that openDatabase made. */
+const engines = new WeakMap<Kysely<Tables>, DatabaseOptions['kind']>();
+
+/**
+ * Which engine a query builder from openDatabase runs on (null for any other, such as a
+ * transaction's): for the few choices that depend on it, without passing it along.
+ */
+export function databaseEngine(db: Kysely<Tables>): DatabaseOptions['kind'] | null {
+  return engines.get(db) ?? null;
+}
+
 // int8 (counts, sums) as numbers on both engines; ours stay far below 2^53.
 const INT8 = 20;
 const parseInt8 = (value: string) => Number(value);
@@ -36,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       parsers: { [INT8]: parseInt8 },
     });
     const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
+    engines.set(db, 'pglite');
     return { kind: 'pglite', db, close: () => db.destroy() };
   }
   const schema = options.schema;
@@ -53,5 +65,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  engines.set(db, 'postgres');
   return { kind: 'postgres', db, close: () => db.destroy() };
 }

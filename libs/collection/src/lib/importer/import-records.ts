@@ -32,11 +32,6 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Each rejected record (and each warning), as it happens. */
   onIssue?: (issue: RecordIssue, kind: 'error' | 'warning') => void;
-  /**
-   * Precompute the matches of words that this many objects hold (default
-   * FREQUENT_WORD_MATCHES); null: none. frequentWordMatches(engine) chooses per engine.
-   */
-  frequentWordMatches?: number | null;
 }
 
 /** What an import did. */
@@ -141,12 +136,7 @@ export async function importRecords(
     await keepObjects(db, [...rejectedIds], run);
     summary.removed = await removeObjectsNotInRun(db, run);
   }
-  await refreshDerivedData(db, {
-    vacuum: replaces,
-    ...(options.frequentWordMatches !== undefined
-      ? { frequentWordMatches: options.frequentWordMatches }
-      : {}),
-  });
+  await refreshDerivedData(db, { vacuum: replaces });
   summary.elapsedMs = Date.now() - started;
   return summary;
 }

@@ -125,8 +125,8 @@ export async function refreshDerivedData(
   options: {
     vacuum?: boolean;
     /**
-     * Precompute the words that this many objects match (frequent-words.ts; default
-     * FREQUENT_WORD_MATCHES); null: none.
+     * Precompute the words that this many objects match (frequent-words.ts; default:
+     * the engine's, frequentWordMatches); null: none.
      */
     frequentWordMatches?: number | null;
   } = {},

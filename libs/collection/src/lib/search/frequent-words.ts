@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '@kokoelma/db';
+import { databaseEngine, type Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
@@ -15,15 +15,15 @@ type Db = Kysely<Tables>;
 export const FREQUENT_WORD_MATCHES = 4000;
 
 /**
- * Whether an import precomputes frequent words, by database engine: on PostgreSQL (the
- * production setting), from {@link FREQUENT_WORD_MATCHES} matches. Not on PGlite (the
+ * Whether an import precomputes frequent words, by the database's engine: on PostgreSQL
+ * (the production setting), from {@link FREQUENT_WORD_MATCHES} matches. Not on PGlite (the
  * embedded default): it serves one process, its searches of the most common words are
- * well inside their budget without it (13.5 ms p95 at 100,000 objects), and the
+ * well inside their budget without it (11–13 ms p95 at 100,000 objects), and the
  * precomputation would add 6.6 s to an import of 100,000 objects that must stay under a
  * minute.
  */
-export function frequentWordMatches(engine: 'pglite' | 'postgres'): number | null {
-  return engine === 'postgres' ? FREQUENT_WORD_MATCHES : null;
+export function frequentWordMatches(db: Db): number | null {
+  return databaseEngine(db) === 'pglite' ? null : FREQUENT_WORD_MATCHES;
 }
 
 /** The length of the prefixes that visitors type and that are precomputed when frequent. */
@@ -67,12 +67,13 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
  * more match, computed by the very expression a search for that word alone evaluates
  * ({@link matchKeys}), so reading them gives the same result. One transaction: searches
  * see the old rows or the new ones. Call after every change to the search tables (the
- * import does, through refreshDerivedData). With `minMatches` null, only empties it: what
- * it held may no longer be true.
+ * import does, through refreshDerivedData). `minMatches` is the engine's
+ * ({@link frequentWordMatches}) unless given; null only empties the table: what it held
+ * may no longer be true.
  */
 export async function refreshFrequentWords(
   db: Db,
-  minMatches: number | null = FREQUENT_WORD_MATCHES,
+  minMatches: number | null = frequentWordMatches(db),
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('collection_search_frequent').execute();
