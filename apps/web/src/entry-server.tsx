@@ -150,10 +150,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     href,
     integrity: options.assets.integrity?.[href] ?? null,
   }));
-  const preload = `<script type="application/json" id="${APP_MODULES_ID}" nonce="${options.nonce.script}">${safeJson(modules)}</script>`;
+  const moduleList = `<script type="application/json" id="${APP_MODULES_ID}" nonce="${options.nonce.script}">${safeJson(modules)}</script>`;
   return {
     kind: 'html',
     status: context.statusCode,
-    html: html.replace('</head>', `${preload}${styles}</head>`),
+    html: html.replace('</head>', `${moduleList}${styles}</head>`),
   };
 }

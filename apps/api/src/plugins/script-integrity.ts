@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 /**
  * Subresource Integrity of the built scripts: `sha384-…` of each file, by its URL path
- * (`/assets/x.js`). Pages put it on the entry module and every modulepreload, so a browser
- * runs only the exact bytes of this build, even when the assets come through a CDN or a
- * cache in between. Hashed from the files the server itself serves, once at start-up.
+ * (`/assets/x.js`). Pages put it on the entry module and on every module they list (the
+ * entry's modulepreload links carry it), so a browser runs only the exact bytes of this
+ * build, even when the assets come through a CDN or a cache in between. Hashed from the files the server itself serves, once at start-up.
  */
 export async function scriptIntegrity(
   clientDir: string,

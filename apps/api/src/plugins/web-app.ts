@@ -64,7 +64,7 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The browser app, which the entry imports once the page has painted. */
 const CLIENT_APP = 'src/app/start-client.tsx';
 
-/** Files a module statically imports, transitively (for modulepreload links). */
+/** Files a module statically imports, transitively (for a page's list of modules). */
 function importsOf(manifest: Manifest, key: string): string[] {
   const seen = new Set<string>();
   const visit = (from: string) => {
@@ -82,7 +82,7 @@ function importsOf(manifest: Manifest, key: string): string[] {
 
 /**
  * The entry module and every chunk it statically imports, and for each lazy page (a
- * dynamic entry) its own chunk and imports: the server preloads the matched page's.
+ * dynamic entry) its own chunk and imports: a page lists the matched page's.
  */
 export function clientAssets(manifest: Manifest): {
   entry: string;
@@ -96,7 +96,7 @@ export function clientAssets(manifest: Manifest): {
       .filter(([, chunk]) => chunk.isDynamicEntry)
       .map(([key, chunk]) => [key, [`/${chunk.file}`, ...importsOf(manifest, key)]]),
   );
-  // Every page preloads the app the entry will import, so it is fetched meanwhile.
+  // Every page lists the app the entry will import, so the entry fetches it all at once.
   const preload = [
     ...new Set([...importsOf(manifest, CLIENT_ENTRY), ...(pages[CLIENT_APP] ?? [])]),
   ];

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { retryLazy } from '@kokoelma/domain';
 
-/** What a lazy page route carries: the module it loads, for modulepreload links. */
+/** What a lazy page route carries: the module it loads, for the page's list of modules (app-modules.ts). */
 export interface PageHandle {
   /** The page module's path from the web app's root, as Vite's manifest names it. */
   chunk: string;

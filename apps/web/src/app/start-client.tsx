@@ -52,8 +52,9 @@ const routes = createRoutes(deps);
 
 /**
  * The server rendered the page with its lazy route's code; the browser loads that code
- * before hydrating, so the first render matches the HTML (the server already sent a
- * modulepreload link for it, so this costs no extra round trip).
+ * before hydrating, so the first render matches the HTML (the server listed that code in
+ * the page's list of modules, which the entry fetched with the app, so this costs no
+ * extra round trip).
  */
 async function loadMatchedRoutes(all: RouteObject[]) {
   const matches = matchRoutes(all, window.location) ?? [];
