@@ -4,6 +4,7 @@
 // the page's own text, styles and images, nor holds up their paint. Until then links and
 // forms work as plain HTML.
 import { preloadAppModules } from './app/app-modules';
+import { yieldToMain } from './app/yield-to-main';
 
 /** Resolves after the page's load event (or 3 s at most) and the paint that follows. */
 function pagePainted(): Promise<void> {
@@ -23,8 +24,11 @@ function pagePainted(): Promise<void> {
 }
 
 await pagePainted();
-// Every module of the page at once (the page lists them), rather than import by import.
-preloadAppModules();
+// Every module of the page (the page lists them), rather than import by import.
+await preloadAppModules();
+// The libraries, then the app, each in a task of its own.
+await import('./app/libraries');
+await yieldToMain();
 await import('./app/start-client');
 
 export {};
