@@ -29,8 +29,13 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+/** The server's warnings of blocked event-loop turns: when, and for how long. */
+const blocked = [];
 const { server, base, database, stop } = await toolServer({
   name: 'load',
+  onLog: (line) => {
+    if (line.msg === 'event loop blocked') blocked.push({ time: line.time, ms: line.blockedMs });
+  },
   port: Number(values.port),
   postgres: values.postgres,
   env: {
@@ -43,6 +48,7 @@ const staticPort = Number(values.port) + 1;
 
 /** One autocannon run; latencies of successes kept apart from the rest. */
 function run(name, options) {
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const successes = [];
     let shed = 0;
@@ -57,6 +63,8 @@ function run(name, options) {
           successes[Math.min(successes.length - 1, Math.floor(p * successes.length))] ?? null;
         resolve({
           name,
+          started,
+          ended: Date.now(),
           seconds: options.duration ?? duration,
           connections: options.connections ?? connections,
           rps: Math.round(result.requests.average),
@@ -235,13 +243,21 @@ const checks = [
   ],
 ];
 console.log(`\nsaturating load of the uncached render: ${saturating} connections`);
+// The server's own account of its stalls: turns of the event loop that held it for
+// LOG_EVENT_LOOP_BLOCK_MS (500) or longer, during each scenario (the static route is
+// another process: none there).
+for (const r of results) {
+  const stalls = blocked.filter((b) => b.time >= r.started && b.time <= r.ended + 1000);
+  r.blockedTurns = stalls.length;
+  r.longestBlockMs = stalls.length ? Math.max(...stalls.map((b) => b.ms)) : null;
+}
 console.log(
-  '| scenario | connections | successes/s | p50 ms | p99 ms | successes p99 ms | 503 | other | time-outs |',
+  '| scenario | connections | successes/s | p50 ms | p99 ms | successes p99 ms | 503 | other | time-outs | loop blocked ≥ 500 ms (longest) |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.connections} | ${Math.round(perSecond(r))} | ${r.p50} | ${r.p99} | ${ms(r.successP99)} | ${r.shed} | ${r.otherErrors} | ${r.timeouts} |`,
+    `| ${r.name} | ${r.connections} | ${Math.round(perSecond(r))} | ${r.p50} | ${r.p99} | ${ms(r.successP99)} | ${r.shed} | ${r.otherErrors} | ${r.timeouts} | ${r.blockedTurns} (${ms(r.longestBlockMs)} ms) |`,
   );
 }
 console.log('');

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 export const MAIN = 'dist/apps/api/main.js';
@@ -39,7 +40,11 @@ export async function throwawayDatabase(url) {
  * One server process. `start()` resolves when /health/ready answers 200; `kill(signal)`
  * resolves with the exit code and how long the exit took.
  */
-export function serverProcess({ port, env = {}, quiet = true }) {
+/**
+ * `onLog`, when given, gets each JSON log line of the server's (at LOG_LEVEL warn unless
+ * `env` says otherwise), parsed; other output is dropped.
+ */
+export function serverProcess({ port, env = {}, quiet = true, onLog = null }) {
   let child = null;
   let exited = null;
   const base = `http://127.0.0.1:${port}`;
@@ -57,8 +62,17 @@ export function serverProcess({ port, env = {}, quiet = true }) {
           LOG_LEVEL: quiet ? 'warn' : 'info',
           ...env,
         },
-        stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+        stdio: ['ignore', onLog ? 'pipe' : quiet ? 'ignore' : 'inherit', 'inherit'],
       });
+      if (onLog) {
+        createInterface({ input: child.stdout }).on('line', (line) => {
+          try {
+            onLog(JSON.parse(line));
+          } catch {
+            // not a log line
+          }
+        });
+      }
       exited = new Promise((resolve) =>
         child.once('exit', (code, signal) => resolve({ code, signal })),
       );
@@ -151,7 +165,7 @@ export async function objectIds(base, count) {
  * `postgres` on a throwaway database of DATABASE_URL's server (127.0.0.1:5432 by
  * default). `stop()` kills it and drops the database.
  */
-export async function toolServer({ name, port, postgres, env = {} }) {
+export async function toolServer({ name, port, postgres, env = {}, onLog = null }) {
   requireBuild();
   const dataDir = `tmp/${name}-data`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -162,6 +176,7 @@ export async function toolServer({ name, port, postgres, env = {} }) {
     : null;
   const server = serverProcess({
     port,
+    onLog,
     env: {
       DATA_DIR: dataDir,
       // The tools sign many visitors up from one address.

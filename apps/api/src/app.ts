@@ -88,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     maxQueueMs: deps.shedLoad ? config.OVERLOAD_MAX_QUEUE_MS : 0,
     maxInFlight: deps.shedLoad ? config.OVERLOAD_MAX_IN_FLIGHT : 0,
     retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+    logBlockedLoopMs: config.LOG_EVENT_LOOP_BLOCK_MS,
   });
   await app.register(securityHeadersPlugin, {
     secure: config.secure,

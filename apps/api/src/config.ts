@@ -64,6 +64,11 @@ const ConfigSchema = Type.Object({
   OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, maximum: 100_000, default: 32 }),
   OVERLOAD_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 5 }),
   /**
+   * A warning in the log for each turn of the event loop that held it this long (ms) or
+   * longer, with how long: every request waited for it. 0 turns it off.
+   */
+  LOG_EVENT_LOOP_BLOCK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 500 }),
+  /**
    * On SIGTERM: readiness turns 503, then after SHUTDOWN_DELAY_MS (time for the load
    * balancer to notice) the server stops accepting, finishes in-flight requests and
    * closes the database; it exits at SHUTDOWN_TIMEOUT_MS whatever is left.

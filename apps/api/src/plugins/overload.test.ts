@@ -176,6 +176,43 @@ describe('overload and shutdown', () => {
     }
   });
 
+  it('logs each turn of the loop that held it too long, with how long, once serving', async () => {
+    const lines: Array<{ level: number; msg: string; blockedMs?: number }> = [];
+    const server = Fastify({
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    });
+    await server.register(overloadPlugin, {
+      maxEventLoopDelayMs: 0,
+      maxInFlight: 0,
+      maxQueueMs: 0,
+      retryAfterSeconds: 1,
+      logBlockedLoopMs: 300,
+    });
+    await server.ready();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      // Start-up blocks on purpose: not logged.
+      blockFor(400);
+      await settle();
+      expect(lines).toEqual([]);
+      server.lifecycle.serving = true;
+      blockFor(100);
+      await settle();
+      expect(lines).toEqual([]);
+      blockFor(450);
+      await settle();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 40, msg: 'event loop blocked' });
+      expect(lines[0]?.blockedMs).toBeGreaterThanOrEqual(300);
+      expect(lines[0]?.blockedMs).toBeLessThan(1000);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('turns readiness 503 while draining, liveness stays 200', async () => {
     app.lifecycle.draining = true;
     try {

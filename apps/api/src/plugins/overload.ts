@@ -35,6 +35,11 @@ export interface OverloadOptions {
   maxQueueMs: number;
   /** The Retry-After of a shed request. */
   retryAfterSeconds: number;
+  /**
+   * Log a warning for each turn of the event loop that held it this long or longer (ms):
+   * every request waited that long, whatever it was. 0 (the default): no such log.
+   */
+  logBlockedLoopMs?: number;
 }
 
 /**
@@ -61,6 +66,7 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
     });
   };
   if (options.maxQueueMs > 0) queueTimeLimit(app, lifecycle, options.maxQueueMs, shed);
+  if (options.logBlockedLoopMs) logBlockedLoop(app, lifecycle, options.logBlockedLoopMs);
   if (options.maxInFlight > 0) {
     let inFlight = 0;
     app.addHook('onRequest', async (request, reply) => {
@@ -137,6 +143,34 @@ function queueTimeLimit(
     if (request.routeOptions.config.pressureHandler || !lifecycle.serving) return;
     if (performance.now() - turnStart > maxQueueMs) shed(reply);
   });
+}
+
+/** How often the loop's punctuality is checked for the log of blocked turns. */
+const BLOCK_CHECK_MS = 100;
+
+/**
+ * Logs each turn of the event loop that held it for `thresholdMs` or more, with how long:
+ * a timer due every BLOCK_CHECK_MS that runs late by that much was kept waiting by
+ * synchronous work (a long render, a query of the embedded database, garbage collection),
+ * and so was every request that arrived meanwhile. Start-up, which blocks on purpose, is
+ * not logged.
+ */
+function logBlockedLoop(
+  app: FastifyInstance,
+  lifecycle: FastifyInstance['lifecycle'],
+  thresholdMs: number,
+) {
+  let due = performance.now() + BLOCK_CHECK_MS;
+  const check = setInterval(() => {
+    const now = performance.now();
+    const lateMs = now - due;
+    due = now + BLOCK_CHECK_MS;
+    if (lifecycle.serving && lateMs >= thresholdMs) {
+      app.log.warn({ blockedMs: Math.round(lateMs) }, 'event loop blocked');
+    }
+  }, BLOCK_CHECK_MS);
+  check.unref();
+  app.addHook('onClose', async () => clearInterval(check));
 }
 
 export const overloadPlugin = fp(overload, { name: 'overload' });
