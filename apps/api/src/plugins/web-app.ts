@@ -57,12 +57,16 @@ interface WebServerEntry {
 
 type Manifest = Record<
   string,
-  { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  {
+    file: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
 >;
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
-/** The browser app, which the entry imports once the page has painted. */
-const CLIENT_APP = 'src/app/start-client.tsx';
 
 /** Files a module statically imports, transitively (for a page's list of modules). */
 function importsOf(manifest: Manifest, key: string): string[] {
@@ -96,9 +100,13 @@ export function clientAssets(manifest: Manifest): {
       .filter(([, chunk]) => chunk.isDynamicEntry)
       .map(([key, chunk]) => [key, [`/${chunk.file}`, ...importsOf(manifest, key)]]),
   );
-  // Every page lists the app the entry will import, so the entry fetches it all at once.
+  // Every page lists what the entry will import once the page has painted (the libraries,
+  // then the app), so the entry fetches it all at once, each module with its integrity.
   const preload = [
-    ...new Set([...importsOf(manifest, CLIENT_ENTRY), ...(pages[CLIENT_APP] ?? [])]),
+    ...new Set([
+      ...importsOf(manifest, CLIENT_ENTRY),
+      ...(entry.dynamicImports ?? []).flatMap((key) => pages[key] ?? []),
+    ]),
   ];
   return { entry: `/${entry.file}`, preload, pages };
 }
