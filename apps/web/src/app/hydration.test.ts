@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrationScript, safeJson } from './hydration';
 import type { ApiClient } from '../api/api-client';
 import { createQueryClient } from './route-deps';
-import { createRoutes } from './routes';
+import { createRoutes, routeContext } from './routes';
 
 const client: ApiClient = {
   pageData: async (path) =>
@@ -17,10 +17,12 @@ const client: ApiClient = {
   contentFrame: async (lang) => ({ lang, menu: [], footer: null }),
   contentSearch: async () => [],
 };
-const handler = createStaticHandler(createRoutes({ client, queryClient: createQueryClient() }));
+const handler = createStaticHandler(createRoutes());
 
 async function query(path: string) {
-  return handler.query(new Request(`http://localhost${path}`));
+  return handler.query(new Request(`http://localhost${path}`), {
+    requestContext: routeContext({ client, queryClient: createQueryClient() }),
+  });
 }
 
 describe('safeJson', () => {
@@ -36,6 +38,25 @@ describe('safeJson', () => {
 });
 
 describe('routes on the server', () => {
+  it('serves every request from one route table, each loading with its own client and cache', async () => {
+    const empty: ApiClient = { ...client, pageData: async () => null };
+    const caches = [createQueryClient(), createQueryClient(), createQueryClient()];
+    const [withPage, without, again] = await Promise.all(
+      [client, empty, client].map((each, i) =>
+        handler.query(new Request('http://localhost/fi/'), {
+          requestContext: routeContext({ client: each, queryClient: caches[i]! }),
+        }),
+      ),
+    );
+    expect((withPage as StaticHandlerContext).statusCode).toBe(200);
+    expect((without as StaticHandlerContext).statusCode).toBe(404);
+    expect((again as StaticHandlerContext).statusCode).toBe(200);
+    // Each request's data went into its own cache, and only there.
+    expect(caches[0]?.getQueryData(['pagedata', '/fi/', ''])).toMatchObject({ kind: 'front' });
+    expect(caches[1]?.getQueryData(['pagedata', '/fi/', ''])).toBeNull();
+    expect(caches[2]?.getQueryData(['pagedata', '/fi/', ''])).toMatchObject({ kind: 'front' });
+  });
+
   it('redirects / to the Finnish front page', async () => {
     const result = await query('/');
     expect(result).toBeInstanceOf(Response);

@@ -1,5 +1,7 @@
 import {
   Outlet,
+  RouterContextProvider,
+  createContext,
   data,
   isRouteErrorResponse,
   redirect,
@@ -17,6 +19,20 @@ import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
 import { loadIntl, pageLanguage } from './intl';
+
+/**
+ * What the loaders fetch with (the API client and the query cache), from the router's
+ * context: one route table serves every request of a server process, and each request
+ * brings its own (routeContext), as the browser's router brings the browser's.
+ */
+export const routeDepsContext = createContext<RouteDeps>();
+
+/** A router context carrying `deps` for the loaders. */
+export function routeContext(deps: RouteDeps): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(routeDepsContext, deps);
+  return context;
+}
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -50,8 +66,9 @@ function Root() {
  * A loader that prefetches the page's data into the query cache; a page without data is
  * a 404 (spec §4: page data 404 → not found; other failures throw to the error page).
  */
-function pageLoader({ client, queryClient }: RouteDeps, { fresh = false } = {}) {
-  return async ({ request }: LoaderFunctionArgs) => {
+function pageLoader({ fresh = false } = {}) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { client, queryClient } = context.get(routeDepsContext);
     const url = new URL(request.url);
     const query = pageDataQuery(client, url.pathname, url.search);
     // `fresh`: every visit asks the server again, for data that may change at any moment.
@@ -68,11 +85,11 @@ function pageLoader({ client, queryClient }: RouteDeps, { fresh = false } = {}) 
  * (/{lang}/{slug}); the router ranks static segments above it, and an unknown slug's
  * page data is a 404 like any missing page.
  */
-function contentRoutes(deps: RouteDeps): RouteObject[] {
+function contentRoutes(): RouteObject[] {
   return [
     {
       path: 'videos',
-      loader: pageLoader(deps),
+      loader: pageLoader(),
       ...lazyPage(
         'src/pages/videos-route.tsx',
         () => import('../pages/videos-route'),
@@ -81,7 +98,7 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'artikkelit',
-      loader: pageLoader(deps),
+      loader: pageLoader(),
       ...lazyPage(
         'src/pages/articles-route.tsx',
         () => import('../pages/articles-route'),
@@ -90,7 +107,7 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: 'artikkelit/:slug',
-      loader: pageLoader(deps),
+      loader: pageLoader(),
       ...lazyPage(
         'src/pages/article-route.tsx',
         () => import('../pages/article-route'),
@@ -99,7 +116,7 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
     },
     {
       path: ':slug',
-      loader: pageLoader(deps),
+      loader: pageLoader(),
       ...lazyPage(
         'src/pages/content-route.tsx',
         () => import('../pages/content-route'),
@@ -113,8 +130,9 @@ function contentRoutes(deps: RouteDeps): RouteObject[] {
  * Pages outside /{lang}/ (/login, /apikey/…) carry their language as ?lang=; their loader
  * fetches what the language route's would: the site facts and the frame's texts.
  */
-function queryLangLoader({ client, queryClient }: RouteDeps) {
-  return async ({ request }: LoaderFunctionArgs) => {
+function queryLangLoader() {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { client, queryClient } = context.get(routeDepsContext);
     const lang = pageLanguage(undefined, new URL(request.url).searchParams.get('lang'));
     await Promise.all([
       queryClient.ensureQueryData(siteQuery(client)),
@@ -125,8 +143,11 @@ function queryLangLoader({ client, queryClient }: RouteDeps) {
   };
 }
 
-/** The route table, shared by the server render and the browser router. */
-export const createRoutes = (deps: RouteDeps): RouteObject[] => [
+/**
+ * The route table, shared by the server render and the browser router; the loaders take
+ * what they fetch with from the router's context (routeDepsContext).
+ */
+export const createRoutes = (): RouteObject[] => [
   {
     id: 'root',
     path: '/',
@@ -151,7 +172,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       {
         // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
         path: 'login',
-        loader: queryLangLoader(deps),
+        loader: queryLangLoader(),
         Component: LangLayout,
         children: [
           {
@@ -172,7 +193,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       {
         // The API key screen and its sign-in: like /login, the language is in ?lang=.
         path: 'apikey',
-        loader: queryLangLoader(deps),
+        loader: queryLangLoader(),
         Component: LangLayout,
         children: [
           {
@@ -202,13 +223,14 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
       {
         id: 'lang',
         path: ':lang',
-        loader: async ({ params }) => {
+        loader: async ({ params, context }) => {
           if (!isLanguage(params.lang)) notFound();
+          const { client, queryClient } = context.get(routeDepsContext);
           // Site facts, the CMS's menu and footer texts, and the messages, for every page
           // of the language.
           await Promise.all([
-            deps.queryClient.ensureQueryData(siteQuery(deps.client)),
-            deps.queryClient.ensureQueryData(contentFrameQuery(deps.client, params.lang)),
+            queryClient.ensureQueryData(siteQuery(client)),
+            queryClient.ensureQueryData(contentFrameQuery(client, params.lang)),
             loadIntl(params.lang),
           ]);
           return null;
@@ -221,7 +243,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
             children: [
               {
                 index: true,
-                loader: pageLoader(deps),
+                loader: pageLoader(),
                 ...lazyPage(
                   'src/pages/front-page.tsx',
                   () => import('../pages/front-page'),
@@ -230,7 +252,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
               },
               {
                 path: 'object/:id',
-                loader: pageLoader(deps),
+                loader: pageLoader(),
                 ...lazyPage(
                   'src/pages/object-route.tsx',
                   () => import('../pages/object-route'),
@@ -239,7 +261,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
               },
               ...['sitemap', 'sitemap/objects/:page'].map((path) => ({
                 path,
-                loader: pageLoader(deps),
+                loader: pageLoader(),
                 ...lazyPage(
                   'src/pages/sitemap-route.tsx',
                   () => import('../pages/sitemap-route'),
@@ -258,7 +280,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
                 // The visitor's own data loads in the browser; the server renders the frame.
                 // A gallery's view is rendered with its data (indexable when public), read
                 // again on every visit: a revoked link or an edit shows at once.
-                ...(name === 'GalleryRoute' ? { loader: pageLoader(deps, { fresh: true }) } : {}),
+                ...(name === 'GalleryRoute' ? { loader: pageLoader({ fresh: true }) } : {}),
                 ...lazyPage(
                   'src/pages/galleries-routes.tsx',
                   () => import('../pages/galleries-routes'),
@@ -267,7 +289,7 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
               })),
               {
                 path: 'search',
-                loader: pageLoader(deps),
+                loader: pageLoader(),
                 // A new search runs its loader again; the filters keep their place.
                 shouldRevalidate: ({ currentUrl, nextUrl }) =>
                   currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
@@ -280,14 +302,14 @@ export const createRoutes = (deps: RouteDeps): RouteObject[] => [
               {
                 // The public API's documentation; before the content pages' :slug.
                 path: 'developers',
-                loader: pageLoader(deps),
+                loader: pageLoader(),
                 ...lazyPage(
                   'src/pages/developers-route.tsx',
                   () => import('../pages/developers-route'),
                   (m) => m.DevelopersRoute,
                 ),
               },
-              ...contentRoutes(deps),
+              ...contentRoutes(),
               { path: '*', loader: notFound, Component: NotFoundPage },
             ],
           },

@@ -15,7 +15,7 @@ import { loadIntl, pageLanguage } from './intl';
 import { yieldToMain } from './yield-to-main';
 import { QUERY_STATE_GLOBAL } from './hydration';
 import { createQueryClient, RouteDepsProvider } from './route-deps';
-import { createRoutes } from './routes';
+import { createRoutes, routeContext } from './routes';
 import { createErrorReporter } from '../reporting/error-reporting';
 import {
   NO_PUBLIC_CONFIG,
@@ -56,7 +56,7 @@ window.addEventListener('unhandledrejection', (event) => reporter.report(event.r
 loadThirdPartyScripts(publicConfig, scriptNonce);
 // With a consent tool configured, analytics wait for the visitor's consent.
 const analytics = browserAnalytics({ consentRequired: publicConfig.cookiebotId !== null });
-const routes = createRoutes(deps);
+const routes = createRoutes();
 
 /**
  * The server rendered the page with its lazy route's code; the browser loads that code
@@ -83,7 +83,7 @@ new Intl.NumberFormat(localeFor(lang));
 await yieldToMain();
 await Promise.all([loadMatchedRoutes(routes), loadIntl(lang)]);
 await yieldToMain();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { getContext: () => routeContext(deps) });
 await yieldToMain();
 
 // Hydration as a transition: React works through the page in short slices and answers
