@@ -7,8 +7,12 @@ export const EMOTION_KEY = 'k';
  * One cache per server request (styles of one page never leak into another) and one
  * in the browser. The nonce lets the styles pass the page's Content Security Policy.
  */
-export function createEmotionCache(nonce?: string): EmotionCache {
-  return createCache({ key: EMOTION_KEY, ...(nonce ? { nonce } : {}) });
+export function createEmotionCache(nonce?: string, container?: HTMLElement): EmotionCache {
+  return createCache({
+    key: EMOTION_KEY,
+    ...(nonce ? { nonce } : {}),
+    ...(container ? { container } : {}),
+  });
 }
 
 /**
@@ -26,7 +30,7 @@ export function createBrowserEmotionCache(nonce?: string, doc: Document = docume
   const names = served.map((node) => node.getAttribute('data-emotion') ?? prefix);
   // Out of emotion's sight while it sets up, so that it leaves them in place.
   for (const node of served) node.removeAttribute('data-emotion');
-  const cache = createCache({ key: EMOTION_KEY, container: doc.head, ...(nonce ? { nonce } : {}) });
+  const cache = createEmotionCache(nonce, doc.head);
   served.forEach((node, i) => node.setAttribute('data-emotion', names[i] ?? prefix));
   for (const name of names.flatMap((attribute) => attribute.split(' ').slice(1))) {
     cache.inserted[name] = true;

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from './route-deps';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@kokoelma/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@kokoelma/domain';
 import { NotFoundPage } from '../pages/not-found-page';
 import { lazyPage } from './lazy-page';
 import { useReportRouteError } from '../reporting/reporting-context';
@@ -127,20 +127,25 @@ function contentRoutes(): RouteObject[] {
 }
 
 /**
- * Pages outside /{lang}/ (/login, /apikey/…) carry their language as ?lang=; their loader
- * fetches what the language route's would: the site facts and the frame's texts.
+ * What every page of a language needs, loaded before it renders: the site facts, the
+ * CMS's menu and footer texts, and the messages.
  */
-function queryLangLoader() {
-  return async ({ request, context }: LoaderFunctionArgs) => {
-    const { client, queryClient } = context.get(routeDepsContext);
-    const lang = pageLanguage(undefined, new URL(request.url).searchParams.get('lang'));
-    await Promise.all([
-      queryClient.ensureQueryData(siteQuery(client)),
-      queryClient.ensureQueryData(contentFrameQuery(client, lang)),
-      loadIntl(lang),
-    ]);
-    return null;
-  };
+async function loadLanguageFrame({ client, queryClient }: RouteDeps, lang: Language) {
+  await Promise.all([
+    queryClient.ensureQueryData(siteQuery(client)),
+    queryClient.ensureQueryData(contentFrameQuery(client, lang)),
+    loadIntl(lang),
+  ]);
+}
+
+/**
+ * Pages outside /{lang}/ (/login, /apikey/…) carry their language as ?lang=; their loader
+ * fetches what the language route's would.
+ */
+async function queryLangLoader({ request, context }: LoaderFunctionArgs) {
+  const lang = pageLanguage(undefined, new URL(request.url).searchParams.get('lang'));
+  await loadLanguageFrame(context.get(routeDepsContext), lang);
+  return null;
 }
 
 /**
@@ -172,7 +177,7 @@ export const createRoutes = (): RouteObject[] => [
       {
         // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
         path: 'login',
-        loader: queryLangLoader(),
+        loader: queryLangLoader,
         Component: LangLayout,
         children: [
           {
@@ -193,7 +198,7 @@ export const createRoutes = (): RouteObject[] => [
       {
         // The API key screen and its sign-in: like /login, the language is in ?lang=.
         path: 'apikey',
-        loader: queryLangLoader(),
+        loader: queryLangLoader,
         Component: LangLayout,
         children: [
           {
@@ -225,14 +230,7 @@ export const createRoutes = (): RouteObject[] => [
         path: ':lang',
         loader: async ({ params, context }) => {
           if (!isLanguage(params.lang)) notFound();
-          const { client, queryClient } = context.get(routeDepsContext);
-          // Site facts, the CMS's menu and footer texts, and the messages, for every page
-          // of the language.
-          await Promise.all([
-            queryClient.ensureQueryData(siteQuery(client)),
-            queryClient.ensureQueryData(contentFrameQuery(client, params.lang)),
-            loadIntl(params.lang),
-          ]);
+          await loadLanguageFrame(context.get(routeDepsContext), params.lang);
           return null;
         },
         Component: LangLayout,
