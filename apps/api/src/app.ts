@@ -29,6 +29,7 @@ import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { databaseUnavailablePages, watchDataSource } from './plugins/database-unavailable';
 import { createPageCache, httpCachePlugin } from './plugins/http-cache';
 import { healthRoutesPlugin, type BuildInfo } from './routes/health';
 import { contentProviderFromConfig } from '@kokoelma/cms/server';
@@ -69,6 +70,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: true,
     // Bodies of the public API are small JSON documents.
     bodyLimit: 1_048_576,
+    // Slow and idle clients hold a socket, never a worker: headers and whole requests must
+    // arrive in time (checked every second), idle and kept-alive sockets are closed.
+    ...httpTimeouts(config),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Unknown properties are an error (400), not silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const reporter = deps.reporter ?? silentReporter;
   registerErrorHandling(app, reporter);
+  databaseUnavailablePages(app);
   await app.register(httpCachePlugin);
   const pageCache = createPageCache({ seconds: config.PAGE_CACHE_SECONDS });
   // Every answer names its request id, so a visitor's report can be found in the logs.
@@ -252,7 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
       pageCache,
       publicUrl: config.publicUrl,
-      client: pages,
+      client: watchDataSource(pages),
       reporter,
       publicConfig: {
         sentryDsn: config.SENTRY_DSN ?? null,
@@ -276,15 +281,44 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   return app;
 }
 
-/** Ready when the database answers and every migration this build knows is applied. */
+/** Fastify's and Node's HTTP server time-outs, from the configuration. */
+export function httpTimeouts(config: Config) {
+  return {
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past their headers or request time-out
+      // (default 30 s, which would let a slow client overstay its time-out by that much).
+      connectionsCheckingInterval: 1000,
+    },
+  };
+}
+
+/** How long readiness waits for the database's answer (a probe must not hang). */
+const READY_TIMEOUT_MS = 1000;
+
+/**
+ * Ready when the database answers within READY_TIMEOUT_MS and every migration this build
+ * knows is applied.
+ */
 async function databaseReady(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const answered = database.db
+    .selectFrom('kokoelma_migrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+    .then(
+      (row) => Number(row.n) >= MIGRATIONS.length,
+      () => false,
+    );
   try {
-    const row = await database.db
-      .selectFrom('kokoelma_migrations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n) >= MIGRATIONS.length;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -69,6 +69,17 @@ const ConfigSchema = Type.Object({
    */
   LOG_EVENT_LOOP_BLOCK_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 500 }),
   /**
+   * Slow or idle clients: a request's headers must arrive within HTTP_HEADERS_TIMEOUT_MS
+   * and the whole request (headers and body) within HTTP_REQUEST_TIMEOUT_MS of its first
+   * byte, or the connection is closed (408); a connection with no traffic for
+   * HTTP_IDLE_TIMEOUT_MS is closed, and a kept-alive one between requests after
+   * HTTP_KEEP_ALIVE_TIMEOUT_MS.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 300_000, default: 10_000 }),
+  HTTP_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 30_000 }),
+  HTTP_IDLE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 60_000 }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 5000 }),
+  /**
    * On SIGTERM: readiness turns 503, then after SHUTDOWN_DELAY_MS (time for the load
    * balancer to notice) the server stops accepting, finishes in-flight requests and
    * closes the database; it exits at SHUTDOWN_TIMEOUT_MS whatever is left.
@@ -269,6 +280,13 @@ function combinationProblems(values: Record<string, unknown>): string[] {
   if (typeof idle === 'number' && typeof absolute === 'number' && absolute < idle) {
     problems.push(
       `SESSION_ABSOLUTE_DAYS must be at least SESSION_IDLE_DAYS (got ${absolute} < ${idle})`,
+    );
+  }
+  const headers = values['HTTP_HEADERS_TIMEOUT_MS'];
+  const request = values['HTTP_REQUEST_TIMEOUT_MS'];
+  if (typeof headers === 'number' && typeof request === 'number' && request < headers) {
+    problems.push(
+      `HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS (got ${request} < ${headers})`,
     );
   }
   return problems;

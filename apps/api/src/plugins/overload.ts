@@ -69,7 +69,10 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   if (options.logBlockedLoopMs) logBlockedLoop(app, lifecycle, options.logBlockedLoopMs);
   if (options.maxInFlight > 0) {
     let inFlight = 0;
-    app.addHook('onRequest', async (request, reply) => {
+    // Counted once the request has fully arrived (preValidation runs after the body is
+    // read): a client that sends its body slowly, or never, holds a socket until the
+    // request time-out, but not a place among the requests being served.
+    app.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config.pressureHandler) return;
       if (lifecycle.serving && inFlight >= options.maxInFlight) shed(reply);
       inFlight += 1;
