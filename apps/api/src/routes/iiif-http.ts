@@ -40,19 +40,20 @@ function mediaType(request: FastifyRequest, jsonLd: string): string {
 
 /**
  * Sends a IIIF document as written (its key order matters: @context first), with a
- * strong ETag of its bytes (304 to a match), the cache lifetime given, and Vary: Accept
- * since the media type follows the Accept header.
+ * strong ETag of its bytes (304 to a match), the cache lifetime given (public, unless
+ * `cacheControl` says otherwise), and Vary: Accept since the media type follows the
+ * Accept header.
  */
 export function sendJsonLd(
   request: FastifyRequest,
   reply: FastifyReply,
   document: unknown,
-  options: { jsonLd: string; maxAge: number },
+  options: { jsonLd: string; maxAge: number; cacheControl?: string },
 ) {
   const body = JSON.stringify(document);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   reply
-    .header('Cache-Control', `public, max-age=${options.maxAge}`)
+    .header('Cache-Control', options.cacheControl ?? `public, max-age=${options.maxAge}`)
     .header('ETag', etag)
     .header('Vary', 'Accept');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();

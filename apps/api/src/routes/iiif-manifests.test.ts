@@ -14,6 +14,7 @@ const PUBLIC_URL = 'https://kokoelma.example';
 const SLUG = 'c2hhcmVkLWdhbGxlcnktMDAx';
 const PRIVATE_SLUG = 'cHJpdmF0ZS1nYWxsZXJ5LTAx';
 const EMPTY_SLUG = 'ZW1wdHktZ2FsbGVyeS0wMDE';
+const PUBLIC_SLUG = 'cHVibGljLWdhbGxlcnktMDAx';
 
 const sketchbook = makeRecord(100, {
   title: { fi: 'Luonnoskirja', sv: 'Skissbok', en: 'Sketchbook' },
@@ -53,6 +54,7 @@ const galleries: Record<string, SharedGallery> = {
   [SLUG]: gallery(SLUG, 'link', [2, 1, 999]),
   [PRIVATE_SLUG]: gallery(PRIVATE_SLUG, 'private', [1]),
   [EMPTY_SLUG]: gallery(EMPTY_SLUG, 'public', [999]),
+  [PUBLIC_SLUG]: gallery(PUBLIC_SLUG, 'public', [1, 2]),
 };
 
 let app: FastifyInstance;
@@ -124,10 +126,11 @@ describe('GET /iiif/3/manifest/object/{id}', () => {
 });
 
 describe('GET /iiif/3/manifest/gallery/{slug}', () => {
-  it('answers the manifest of a shared gallery: its artworks in order, five minutes of cache', async () => {
+  it('answers the manifest of a gallery seen through its link: its artworks in order, kept by no cache', async () => {
     const res = await app.inject(`/iiif/3/manifest/gallery/${SLUG}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    // The link may be revoked at any moment: no shared cache (nor the browser) keeps it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     const manifest = res.json();
     expect(presentationProblems(manifest)).toEqual([]);
@@ -136,6 +139,13 @@ describe('GET /iiif/3/manifest/gallery/{slug}', () => {
     expect(
       manifest.items.map((c: { homepage: Array<{ id: string }> }) => c.homepage[0]?.id),
     ).toEqual([`${PUBLIC_URL}/fi/object/2`, `${PUBLIC_URL}/fi/object/1`]);
+  });
+
+  it('caches a public gallery’s manifest for five minutes, indexable', async () => {
+    const res = await app.inject(`/iiif/3/manifest/gallery/${PUBLIC_SLUG}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['x-robots-tag']).toBeUndefined();
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
 import { iiifRoutes, type SharedGallery } from '@kokoelma/contract';
 import { IIIF_PRESENTATION_MEDIA_TYPE, isSketchbook } from '@kokoelma/domain';
 import { iiifCors, sendJsonLd } from './iiif-http';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** The most pages of a sketchbook a manifest shows (as many as the object page lists). */
 export const MAX_MANIFEST_CHILDREN = 200;
@@ -28,8 +29,8 @@ export interface IiifManifestRoutesOptions {
  * IIIF Presentation API 3.0 manifests (https://iiif.io/api/presentation/3.0/) of every
  * object and of every gallery anyone with its link may see; a private, unknown or empty
  * gallery is a 404. Object manifests are cached for an hour (imports change objects),
- * gallery manifests for five minutes (owners change galleries) and kept out of search
- * engines unless the gallery is public.
+ * public galleries' manifests for five minutes (owners change galleries); a gallery seen
+ * through its link is `private, no-store` and kept out of search engines.
  */
 export function iiifManifestRoutesPlugin({
   collection,
@@ -77,10 +78,14 @@ export function iiifManifestRoutesPlugin({
             message: 'The gallery holds no artworks of the collection.',
           });
         }
-        if (gallery.visibility !== 'public') reply.header('X-Robots-Tag', 'noindex');
+        const linkOnly = gallery.visibility !== 'public';
+        if (linkOnly) reply.header('X-Robots-Tag', 'noindex');
         return sendJsonLd(request, reply, manifest, {
           jsonLd: IIIF_PRESENTATION_MEDIA_TYPE,
           maxAge: 300,
+          // A gallery seen through its link is for those who hold the link, and the owner
+          // may revoke it at any moment: no shared cache may keep it, nor the browser.
+          ...(linkOnly ? { cacheControl: PERSONAL_CACHE } : {}),
         });
       },
     });

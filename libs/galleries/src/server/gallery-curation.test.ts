@@ -85,6 +85,36 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       ]);
     });
 
+    it('retires the edit link too when the gallery turns private (issue 18)', async () => {
+      const gallery = await galleryOf(aino, [1, 2]);
+      const token = (await galleries.createEditLink(aino, gallery.id)).editToken ?? '';
+      expect((await galleries.getForEdit(eero, gallery.id, token)).id).toBe(gallery.id);
+      const closed = await galleries.update(aino, gallery.id, { visibility: 'private' });
+      expect(closed.editToken).toBeNull();
+      await expect(galleries.getForEdit(eero, gallery.id, token)).rejects.toBeInstanceOf(
+        GalleryNotFoundError,
+      );
+      await expect(galleries.addArtwork(eero, gallery.id, 3, token)).rejects.toBeInstanceOf(
+        GalleryNotFoundError,
+      );
+      // Shared again, the old edit link stays dead; a new one is a new token.
+      await galleries.update(aino, gallery.id, { visibility: 'link' });
+      await expect(galleries.getForEdit(eero, gallery.id, token)).rejects.toBeInstanceOf(
+        GalleryNotFoundError,
+      );
+      const renewed = await galleries.createEditLink(aino, gallery.id);
+      expect(renewed.editToken).not.toBe(token);
+      // Saving a private gallery again (a rename) leaves a new edit link alone.
+      const privateAgain = await galleries.update(aino, gallery.id, { visibility: 'private' });
+      expect(privateAgain.editToken).toBeNull();
+      const kept = await galleries.createEditLink(aino, gallery.id);
+      const renamed = await galleries.update(aino, gallery.id, {
+        name: 'Yksityinen',
+        visibility: 'private',
+      });
+      expect(renamed.editToken).toBe(kept.editToken);
+    });
+
     it('rotates the view link: the old one answers not found at once', async () => {
       const gallery = await galleryOf(aino, [1]);
       const rotated = await galleries.rotateViewLink(aino, gallery.id);

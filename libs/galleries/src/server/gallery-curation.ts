@@ -158,14 +158,15 @@ export function curationOperations(ctx: CurationContext): CurationOperations {
             'The favourites list keeps its name.',
           );
         }
-        // Making a shared gallery private also retires its view link: should it ever be
-        // shared again, the links handed out before stay dead.
+        // Making a shared gallery private also retires its view link and its edit link:
+        // should it ever be shared again, the links handed out before stay dead (the
+        // owner makes a new edit link if they want one).
         const closing = update.visibility === 'private' && row.visibility !== 'private';
         return {
           ...(name !== undefined ? { name } : {}),
           ...(description !== undefined ? { description } : {}),
           ...(update.visibility !== undefined ? { visibility: update.visibility } : {}),
-          ...(closing ? { slug: newGallerySlug() } : {}),
+          ...(closing ? { slug: newGallerySlug(), edit_token: null } : {}),
         };
       });
     },
