@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '@kokoelma/domain';
+import { isDatabaseUnavailableError } from '@kokoelma/db';
 import { silentReporter, type ServerReporter } from './error-reporting';
 
 /** HTTP status of each domain error code; codes not listed are treated as bad input. */
@@ -12,6 +13,15 @@ const DOMAIN_STATUS: Record<string, number> = {
   too_many_requests: 429,
   unavailable: 503,
 };
+
+/** Seconds a client is asked to wait when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** The answer while the database cannot be reached (a 503 with Retry-After). */
+export const DATABASE_UNAVAILABLE_BODY = {
+  error: 'unavailable',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+} as const;
 
 /**
  * What some domain errors carry besides code and message: why and which field (accounts
@@ -47,6 +57,16 @@ export function registerErrorHandling(
         error: 'overloaded',
         message: 'The service is busy. Please try again in a moment.',
       });
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // The database restarted, failed over, is too slow or not there yet: a warning (the
+      // metrics count them), and the client is told when to try again; nothing is lost.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .header('cache-control', 'no-store')
+        .send(DATABASE_UNAVAILABLE_BODY);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,4 +1,11 @@
-export { databaseEngine, openDatabase, type Database, type DatabaseOptions } from './lib/database';
+export { DatabaseBusyError, isDatabaseUnavailableError } from './lib/connection-errors';
+export {
+  databaseEngine,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type PoolStats,
+} from './lib/database';
 export { MIGRATIONS, MigrationChangedError, migrate, type Migration } from './lib/migrations';
 export { Mutex } from './lib/mutex';
 export { SCHEMA_VERSION } from './schema-version';

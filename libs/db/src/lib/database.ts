@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { DatabaseBusyError, isDatabaseUnavailableError } from './connection-errors';
 import { PGliteDialect } from './pglite-dialect';
 import type { Tables } from './tables';
 
@@ -15,13 +16,44 @@ export type DatabaseOptions =
       poolSize?: number;
       /** Schema to work in (created if missing); tests use one each. */
       schema?: string;
+      /** Server-side limit of one statement, in ms (statement_timeout); 0 or unset: none. */
+      statementTimeoutMs?: number;
+      /**
+       * How long a query may wait for a pool connection, or for a new connection to
+       * open, in ms (pg's connectionTimeoutMillis); 0 or unset: forever.
+       */
+      acquireTimeoutMs?: number;
+      /**
+       * Requests that may wait for a connection at once; one more fails at once with
+       * DatabaseBusyError instead of queueing. Unset: no limit.
+       */
+      maxWaiting?: number;
+      /**
+       * A pooled connection failed while nobody was using it (terminated by the server,
+       * a restart, a network cut). It is dropped and replaced on the next query; this is
+       * for the log. Without a listener the process would crash.
+       */
+      onConnectionError?: (error: Error) => void;
     };
+
+/** The pool's connections right now (PostgreSQL only). */
+export interface PoolStats {
+  /** Open connections, in use or idle. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
 
 /** An open database: the typed query builder, and how to close it. */
 export interface Database {
   readonly kind: DatabaseOptions['kind'];
   readonly db: Kysely<Tables>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL; undefined for PGlite's single connection). */
+  poolStats?(): PoolStats;
+  /** Counts since opening: failed queries, and connections lost or refused. */
+  readonly errors: { queries: number; connections: number };
 }
 
 /** The engine behind each query builder that openDatabase made. */
@@ -39,6 +71,33 @@ export function databaseEngine(db: Kysely<Tables>): DatabaseOptions['kind'] | nu
 const INT8 = 20;
 const parseInt8 = (value: string) => Number(value);
 
+const watched = new WeakSet<pg.PoolClient>();
+const dead = new WeakSet<pg.PoolClient>();
+
+/**
+ * A client whose query failed because its connection died (a FATAL from the server
+ * arrives before the socket closes) goes back to the pool as broken, so that the next
+ * query gets a fresh connection instead of this one in the moment before it closes.
+ */
+function discardWhenDead(client: pg.PoolClient): pg.PoolClient {
+  if (!watched.has(client)) {
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (isDatabaseUnavailableError(error)) dead.add(client);
+        });
+      }
+      return result;
+    };
+  }
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => release(error || dead.has(client));
+  return client;
+}
+
 /** Opens PGlite or a PostgreSQL pool behind the same Kysely API. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
@@ -46,15 +105,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
       parsers: { [INT8]: parseInt8 },
     });
-    const db = new Kysely<Tables>({ dialect: new PGliteDialect(pglite) });
+    const errors = { queries: 0, connections: 0 };
+    const db = new Kysely<Tables>({
+      dialect: new PGliteDialect(pglite),
+      log: (event) => {
+        if (event.level === 'error') errors.queries += 1;
+      },
+    });
     engines.set(db, 'pglite');
-    return { kind: 'pglite', db, close: () => db.destroy() };
+    return { kind: 'pglite', db, close: () => db.destroy(), errors };
   }
   const schema = options.schema;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  const poolSize = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8
@@ -62,9 +128,60 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.acquireTimeoutMs ? { connectionTimeoutMillis: options.acquireTimeoutMs } : {}),
+    // A peer that vanished without closing (a failover, a cut network) is noticed.
+    keepAlive: true,
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const errors = { queries: 0, connections: 0 };
+  const lost = (error: Error) => {
+    errors.connections += 1;
+    options.onConnectionError?.(error);
+  };
+  // An idle connection that dies (pg_terminate_backend, a restart) is reported here by the
+  // pool, which has already dropped it: without this listener the process would exit.
+  pool.on('error', lost);
+  // A connection that dies while checked out between two queries (in a transaction) emits
+  // on the client itself; its next query fails and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const maxWaiting = options.maxWaiting;
+  const dialectPool = {
+    Client: pg.Client,
+    options: pool.options,
+    connect: async () => {
+      // Only when every connection is taken: a request for an idle one queues for a tick.
+      const full = pool.idleCount === 0 && pool.totalCount >= poolSize;
+      if (maxWaiting !== undefined && full && pool.waitingCount >= maxWaiting) {
+        throw new DatabaseBusyError(pool.waitingCount);
+      }
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        errors.connections += 1;
+        throw error;
+      }
+      return discardWhenDead(client);
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: dialectPool }),
+    log: (event) => {
+      if (event.level === 'error') errors.queries += 1;
+    },
+  });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   engines.set(db, 'postgres');
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return {
+    kind: 'postgres',
+    db,
+    close: () => db.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    errors,
+  };
 }
