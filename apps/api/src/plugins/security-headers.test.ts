@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { contentSources } from '../content-config';
-import { securityHeadersPlugin, type SecurityHeadersOptions } from './security-headers';
+import {
+  DENIED_FEATURES,
+  permissionsPolicy,
+  securityHeadersPlugin,
+  type SecurityHeadersOptions,
+} from './security-headers';
 
 // The headers the MDN HTTP Observatory's score rests on (`npm run observatory` runs the
 // real scan over TLS; it needs a build and a few seconds, this guards each header at once).
@@ -132,6 +137,40 @@ describe('security headers of an https site with every external service configur
     const image = await app.inject('/image');
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
+
+  it('Permissions-Policy: powerful features off; full screen for the site and its video players only', async () => {
+    const header = String((await app.inject('/page')).headers['permissions-policy']);
+    const policy = new Map(
+      header.split(', ').map((entry) => {
+        const [feature, allowlist] = entry.split('=');
+        return [feature, allowlist];
+      }),
+    );
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+      'serial',
+      'hid',
+      'display-capture',
+    ]) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    // The site uses none of those: no page asks for them.
+    expect(DENIED_FEATURES.length).toBe(new Set(DENIED_FEATURES).size);
+    // The video players' iframes ask for full screen and picture-in-picture with `allow`.
+    const players =
+      '(self "https://www.youtube-nocookie.com" "https://player.vimeo.com" "https://consentcdn.cookiebot.com")';
+    expect(policy.get('fullscreen')).toBe(players);
+    expect(policy.get('picture-in-picture')).toBe(players);
+    // Every entry is a feature with an allowlist in the header's structured syntax.
+    for (const entry of header.split(', ')) {
+      expect(entry).toMatch(/^[a-z-]+=\((self)?( "https:\/\/[a-z0-9.-]+")*\)$/);
+    }
+  });
 });
 
 describe('security headers on local http (development)', () => {
@@ -140,6 +179,9 @@ describe('security headers on local http (development)', () => {
     const csp = parseCsp(String((await app.inject('/page')).headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect((await app.inject('/page')).headers['permissions-policy']).toBe(permissionsPolicy([]));
+    expect(permissionsPolicy([])).toContain('camera=(), ');
+    expect(permissionsPolicy([])).toContain('fullscreen=(self)');
     await app.close();
   });
 });

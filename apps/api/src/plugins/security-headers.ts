@@ -68,6 +68,7 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       crossOriginResourcePolicy: { policy: 'same-origin' },
     }),
   );
+  headers['permissions-policy'] = permissionsPolicy(options.contentSources?.frames ?? []);
   const nonces = noncePool();
 
   // Set on every request before anything reads it.
@@ -83,6 +84,49 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     reply.headers(headers).header('content-security-policy', csp);
     done();
   });
+}
+
+/**
+ * Powerful features the site never uses, refused to its pages and to every frame in them
+ * (a video player, the consent tool), so that an injected script or a compromised frame
+ * cannot ask for them. Only names browsers recognise (an unknown one is at best ignored):
+ * `interest-cohort`, FLoC's, is gone; `browsing-topics` is its successor.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/**
+ * The Permissions-Policy header: every feature in {@link DENIED_FEATURES} off; full screen
+ * and picture-in-picture for this origin and the framed video players (their iframes ask
+ * for both with `allow`), nobody else. The clipboard (copy-link buttons) keeps its default,
+ * this origin only.
+ */
+export function permissionsPolicy(frames: readonly string[]): string {
+  const origins = frames.filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin));
+  const players = ['self', ...origins.map((origin) => `"${origin}"`)].join(' ');
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    `fullscreen=(${players})`,
+    `picture-in-picture=(${players})`,
+  ].join(', ');
 }
 
 const SCRIPT_SLOT = 'kokoelmaScriptNonceSlot';

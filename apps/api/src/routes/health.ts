@@ -33,7 +33,9 @@ export function healthRoutesPlugin(
     });
     app.route({
       ...healthRoutes.version,
-      handler: async () => ({ ...build, node: process.version }),
+      // The build only: naming the runtime (its exact Node version) would tell an attacker
+      // which published vulnerabilities to try.
+      handler: async () => ({ name: build.name, version: build.version, commit: build.commit }),
     });
   };
 }

@@ -18,13 +18,12 @@ export const ReadinessResponse = Type.Object(
 );
 export type ReadinessResponse = Static<typeof ReadinessResponse>;
 
-/** What is running: package version, build commit when known, Node version. */
+/** What is running: package version and build commit when known (not the runtime's). */
 export const VersionResponse = Type.Object(
   {
     name: Type.String(),
     version: Type.String(),
     commit: Type.Union([Type.String(), Type.Null()]),
-    node: Type.String(),
   },
   { additionalProperties: false },
 );
