@@ -99,21 +99,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secure: config.secure,
     contentSources: contentSources(config),
   });
+  // A PostgreSQL server not reachable yet: the app starts anyway, serves 503 and seeds
+  // once the database arrives (plugins/database.ts).
   await app.register(databasePluginFp, {
     config,
     ...(deps.database ? { database: deps.database } : {}),
+    ...(deps.seedDemo
+      ? {
+          afterMigrate: async (database: Database) => {
+            const count = config.DEMO_COLLECTION_SIZE;
+            const started = Date.now();
+            const summary = await seedDemoCollection(database.db, { count });
+            if (summary) {
+              app.log.info(
+                { imported: summary.imported, ms: Date.now() - started },
+                'generated the demo collection (an empty database on first start)',
+              );
+            }
+          },
+        }
+      : {}),
   });
-  if (deps.seedDemo) {
-    const count = config.DEMO_COLLECTION_SIZE;
-    const started = Date.now();
-    const summary = await seedDemoCollection(app.database.db, { count });
-    if (summary) {
-      app.log.info(
-        { imported: summary.imported, ms: Date.now() - started },
-        'generated the demo collection (an empty database on first start)',
-      );
-    }
-  }
   // Sessions and the origin check come before every other route, so all of them see both.
   // /api/auth/me shows the gallery count; adding an artwork checks the collection has it.
   const galleries = createGalleryService(app.database.db, {
@@ -140,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     healthRoutesPlugin(deps.build, async () => ({
       accepting: !app.lifecycle.draining,
-      database: await databaseReady(app.database),
+      database: app.databaseState.ready && (await databaseReady(app.database)),
     })),
   );
   const db = app.database.db;

@@ -31,6 +31,18 @@ const ConfigSchema = Type.Object({
   /** Connections per instance to DATABASE_URL. */
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   /**
+   * The server's limit on one SQL statement (PostgreSQL statement_timeout), in ms: a stuck
+   * query ends and its request gets 503. 0: none. Imports and migrations are not limited.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 10_000 }),
+  /**
+   * How long a request waits for a pooled connection (or for a new one to open), in ms,
+   * before it gets 503. 0: forever.
+   */
+  DATABASE_ACQUIRE_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 600_000, default: 3000 }),
+  /** Requests that may wait for a pooled connection at once; more get 503 at once. */
+  DATABASE_MAX_WAITING: Type.Integer({ minimum: 0, maximum: 100_000, default: 100 }),
+  /**
    * Redis (production with several instances): rate-limit counters shared by all of them.
    * Without it each instance counts in memory.
    */

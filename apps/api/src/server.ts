@@ -41,7 +41,10 @@ export async function startServer(pkg: { name: string; version: string }) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.lifecycle.serving = true;
-  void renderMissingDemoImages(app, config);
+  // Once the database is there (at once, or when it arrives after a start without it).
+  void app.databaseState.whenReady
+    .then(() => renderMissingDemoImages(app, config))
+    .catch((error: unknown) => app.log.error({ err: error }, 'drawing demo images failed'));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -79,7 +80,7 @@ const dead = new WeakSet<pg.PoolClient>();
  * arrives before the socket closes) goes back to the pool as broken, so that the next
  * query gets a fresh connection instead of this one in the moment before it closes.
  */
-function discardWhenDead(client: pg.PoolClient): pg.PoolClient {
+function discardWhenDead(client: pg.PoolClient, onDead: () => void): pg.PoolClient {
   if (!watched.has(client)) {
     watched.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -87,7 +88,11 @@ function discardWhenDead(client: pg.PoolClient): pg.PoolClient {
       const result = query(...args);
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
-          if (isDatabaseUnavailableError(error)) dead.add(client);
+          // A statement cut by statement_timeout leaves its connection usable.
+          const timedOut = (error as { code?: unknown }).code === '57014';
+          if (timedOut || !isDatabaseUnavailableError(error) || dead.has(client)) return;
+          dead.add(client);
+          onDead();
         });
       }
       return result;
@@ -104,6 +109,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
       parsers: { [INT8]: parseInt8 },
+      // Trigram similarity finds close spellings of search words (0012_search_relevance.sql).
+      extensions: { pg_trgm },
     });
     const errors = { queries: 0, connections: 0 };
     const db = new Kysely<Tables>({
@@ -161,7 +168,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         errors.connections += 1;
         throw error;
       }
-      return discardWhenDead(client);
+      return discardWhenDead(client, () => (errors.connections += 1));
     },
     end: () => pool.end(),
   };

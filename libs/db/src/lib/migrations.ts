@@ -43,6 +43,9 @@ export async function migrate(
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<{ applied: string[] }> {
   return db.transaction().execute(async (trx) => {
+    // A migration may take long (an index on a large table): the server's per-request
+    // statement time-out does not apply to it.
+    await sql`set local statement_timeout = 0`.execute(trx);
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
     await sql`create table if not exists kokoelma_migrations (
       id text primary key,
