@@ -59,6 +59,9 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   });
   const shed = (reply: FastifyReply): never => {
     reply.header('retry-after', String(options.retryAfterSeconds));
+    // A request shed before its body has arrived would otherwise leave the rest of the body
+    // to trickle into a kept-alive socket no time-out watches any more: close it.
+    reply.header('connection', 'close');
     // The 503 itself is written by the error handler (errors.ts), in the site's shape.
     throw Object.assign(new Error('Service Unavailable'), {
       code: 'FST_UNDER_PRESSURE',
