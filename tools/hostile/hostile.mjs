@@ -477,7 +477,7 @@ await scenario('public-api-flood', async () => {
     '/api/apikey/request',
     as(attacker, { method: 'POST', body: { description: 'Testaan rajapintaa hyökkääjänä' } }),
   );
-  let key = json(requested)?.key ?? json(requested)?.apiKey ?? null;
+  const key = json(requested)?.key ?? json(requested)?.apiKey ?? null;
   for (let i = 0; i < 40 && key; i += 1) {
     const state = json(await request('/api/apikey', as(attacker)));
     if (state?.state === 'COMPLETE' || state?.status === 'COMPLETE') break;
