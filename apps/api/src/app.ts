@@ -154,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const cms = contentProviderFromConfig(cmsEnvironment(config), {
     onError: (error, operation) => app.log.warn({ err: error, operation }, 'CMS fallback used'),
     log: (level, data) => app.log.info({ level, data }, 'Contentful SDK'),
+    onStale: (error, operation) =>
+      app.log.warn({ err: error, operation }, 'CMS unavailable: the last good copy served'),
   });
   // One source for the limit the public API enforces and the developer page states.
   const apiRateLimit = {

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailableError } from '@kokoelma/db';
+import { DomainError } from '@kokoelma/domain';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../errors';
 
 /** The request being served, for code deeper down that is not handed it. */
@@ -29,7 +30,9 @@ export function databaseUnavailablePages(app: FastifyInstance): void {
 
 /** Notes against the current request that the database was unavailable, if `error` says so. */
 export function noteDatabaseError(error: unknown): void {
-  if (!isDatabaseUnavailableError(error)) return;
+  // The database, or another dependency that says it is unavailable (a CMS preview).
+  const dependency = error instanceof DomainError && error.code === 'unavailable';
+  if (!dependency && !isDatabaseUnavailableError(error)) return;
   const request = current.getStore();
   if (request) unavailable.add(request);
 }

@@ -29,6 +29,20 @@ export class CmsRequestError extends DomainError {
   }
 }
 
+/**
+ * A preview request (never cached, so there is no last good copy) could not be answered
+ * by the CMS: 503 with Retry-After, so the editor sees that the CMS is unavailable rather
+ * than a missing page.
+ */
+export class CmsUnavailableError extends DomainError {
+  readonly retryAfterSeconds = 5;
+  constructor(contentType: string, cause: unknown) {
+    super('unavailable', `The CMS is unavailable for preview (${contentType}); try again shortly.`);
+    this.name = 'CmsUnavailableError';
+    this.cause = cause;
+  }
+}
+
 /** The CMS settings cannot work; names every problem at once. */
 export class CmsConfigError extends DomainError {
   readonly problems: readonly string[];

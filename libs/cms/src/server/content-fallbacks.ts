@@ -1,3 +1,4 @@
+import { CmsUnavailableError } from './cms-errors';
 import type { ContentProvider } from './content-provider';
 
 /** Told about every failure a fallback hides, so that it can be logged and reported. */
@@ -30,6 +31,8 @@ export function withContentFallbacks(
       try {
         return await load(...args);
       } catch (error) {
+        // A preview the CMS could not answer is said to be so, not hidden.
+        if (error instanceof CmsUnavailableError) throw error;
         onError(error, operation);
         return fallback;
       }

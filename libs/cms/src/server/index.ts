@@ -9,7 +9,7 @@ export type {
   ListVideosOptions,
   PreviewOptions,
 } from './content-provider';
-export { CmsConfigError, CmsRequestError } from './cms-errors';
+export { CmsConfigError, CmsRequestError, CmsUnavailableError } from './cms-errors';
 
 // Providers
 export { createLocalContentProvider } from './local/local-provider';
@@ -20,7 +20,11 @@ export { DEFAULT_LOCALES } from './entry-provider';
 export type { ContentLocales } from './entry-provider';
 
 // Cache, fallbacks, configuration, webhook
-export { createCachedProvider, DEFAULT_CACHE_TTL_MS } from './cached-provider';
+export {
+  createCachedProvider,
+  DEFAULT_CACHE_TTL_MS,
+  DEFAULT_CMS_TIMEOUT_MS,
+} from './cached-provider';
 export type { CachedContentProvider, CachedProviderOptions } from './cached-provider';
 export { withContentFallbacks } from './content-fallbacks';
 export type { ContentErrorHandler } from './content-fallbacks';

@@ -40,6 +40,10 @@ export interface CmsSetupOptions {
   readonly onError: ContentErrorHandler;
   /** The Contentful SDK's log lines. */
   readonly log?: ContentfulConnection['log'];
+  /** Told when the last good copy is served because the CMS failed or was too slow. */
+  readonly onStale?: (error: unknown, operation: string) => void;
+  /** How long a request waits for the CMS, in ms (default 5000). */
+  readonly timeoutMs?: number;
 }
 
 function present(value: string | undefined): string | undefined {
@@ -103,7 +107,11 @@ export function contentProviderFromConfig(env: CmsEnvironment, options: CmsSetup
           ...(options.log ? { log: options.log } : {}),
         })
       : createLocalContentProvider();
-  const cached = createCachedProvider(base, { ttlMs });
+  const cached = createCachedProvider(base, {
+    ttlMs,
+    ...(options.onStale ? { onStale: options.onStale } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return {
     kind: spaceId === undefined ? 'local' : 'contentful',
     provider: withContentFallbacks(cached, options.onError),
