@@ -12,9 +12,12 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
   version: string;
 };
 const { ConfigError } = await import('./config');
+const { DatabaseStartError } = await import('@kokoelma/db');
 const { startServer } = await import('./server');
 startServer(pkg).catch((error: unknown) => {
-  // One clear line for a bad configuration; a stack for anything unexpected.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // One clear line for a bad configuration or a damaged or busy PGlite folder (it says
+  // what to do); a stack for anything unexpected.
+  const clear = error instanceof ConfigError || error instanceof DatabaseStartError;
+  console.error(clear ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 export { DatabaseBusyError, isDatabaseUnavailableError } from './lib/connection-errors';
 export {
+  DatabaseStartError,
   databaseEngine,
   openDatabase,
   type Database,

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseBusyError, isDatabaseUnavailableError } from './connection-errors';
 import { PGliteDialect } from './pglite-dialect';
 import type { Tables } from './tables';
@@ -72,6 +72,62 @@ export function databaseEngine(db: Kysely<Tables>): DatabaseOptions['kind'] | nu
 const INT8 = 20;
 const parseInt8 = (value: string) => Number(value);
 
+/**
+ * The database cannot be opened for a reason the operator must fix (a damaged or busy
+ * data folder): the message says what to do, and the server prints it as one line.
+ */
+export class DatabaseStartError extends Error {
+  override name = 'DatabaseStartError';
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0] || error.name : String(error);
+}
+
+/** Whether process `pid` is running (on this machine). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite allows one process on a data folder but does not check it; two would damage the
+ * files. A lock file with the owner's pid keeps a second one out (one left by a process
+ * that died is taken over). Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  // Beside the folder, not in it: the folder is PostgreSQL's own.
+  const lockFile = `${dataDir.replace(/[/\\]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (owner === process.pid) return () => undefined;
+      if (Number.isInteger(owner) && owner > 0 && running(owner)) {
+        throw new DatabaseStartError(
+          `The embedded database in ${dataDir} is in use by process ${owner} (another server, ` +
+            'or an import or apikey command): stop that process first, or set DATA_DIR to ' +
+            'another folder. PGlite allows one process.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseStartError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
 const watched = new WeakSet<pg.PoolClient>();
 const dead = new WeakSet<pg.PoolClient>();
 
@@ -106,12 +162,25 @@ function discardWhenDead(client: pg.PoolClient, onDead: () => void): pg.PoolClie
 /** Opens PGlite or a PostgreSQL pool behind the same Kysely API. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-      parsers: { [INT8]: parseInt8 },
-      // Trigram similarity finds close spellings of search words (0012_search_relevance.sql).
-      extensions: { pg_trgm },
-    });
+    const dataDir = options.dataDir;
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+    let pglite: PGlite;
+    try {
+      pglite = await PGlite.create(dataDir ?? 'memory://', {
+        parsers: { [INT8]: parseInt8 },
+        // Trigram similarity finds close spellings of search words (0012_search_relevance.sql).
+        extensions: { pg_trgm },
+      });
+    } catch (error) {
+      unlock();
+      throw new DatabaseStartError(
+        `The embedded database in ${dataDir ?? 'memory'} could not be opened (${reason(error)}): ` +
+          'it is probably damaged. Restore the folder from a backup, or move it aside to ' +
+          'start with an empty database (or set DATA_DIR to another folder).',
+        { cause: error },
+      );
+    }
     const errors = { queries: 0, connections: 0 };
     const db = new Kysely<Tables>({
       dialect: new PGliteDialect(pglite),
@@ -120,7 +189,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     });
     engines.set(db, 'pglite');
-    return { kind: 'pglite', db, close: () => db.destroy(), errors };
+    return {
+      kind: 'pglite',
+      db,
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+      errors,
+    };
   }
   const schema = options.schema;
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
