@@ -1,6 +1,8 @@
 export { createCollectionService, type CollectionService } from './lib/collection-service';
 export type {
   CollectionRecord,
+  ImageHarvestInfo,
+  LinkedImage,
   ParsedRecord,
   RecordImage,
   RecordIssue,
@@ -36,6 +38,21 @@ export {
   importFile,
   type ImportFormat,
 } from './lib/importer/import-file';
+export { type ImportFileSummary } from './lib/importer/import-file';
+export {
+  harvestRecordImages,
+  type HarvestFailure,
+  type HarvestProgress,
+  type HarvestSummary,
+  type ImageHarvestOptions,
+} from './lib/harvest/harvest-records';
+/** For tests of the harvest's users: the photographs and a local image server. */
+export {
+  loadPhotographs,
+  PHOTOGRAPHS,
+  startImageServer,
+  type ImageServer,
+} from './lib/harvest/harvest-test-support';
 export {
   importRecords,
   type ImportItem,

@@ -1,6 +1,7 @@
 import { SingleBar } from 'cli-progress';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importFile } from '@kokoelma/collection';
+import { importFile, type HarvestProgress, type ImageHarvestOptions } from '@kokoelma/collection';
 import { migrate, openDatabase } from '@kokoelma/db';
 import { loadConfig } from '../config';
 import { databaseOptions } from '../plugins/database';
@@ -12,7 +13,21 @@ embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
            or LIDO XML (.xml)
   --sync   the file is a full export: remove objects it does not contain
-  --quiet  no progress bar`;
+  --quiet  no progress bar
+
+Images (libs/collection/IMPORT.md, "Image harvest"):
+  --images                  fetch the images records link to (IIIF services, image URLs)
+                            into DATA_DIR/images/originals; with IMAGE_BASE_URL only their
+                            pixel sizes are read. Images stored by an earlier run are skipped
+  --images-from DIR         attach image files of a local folder, by --images-pattern
+  --images-pattern P        file name pattern: {inventoryNumber} (default), {objectId},
+                            {filename}; without an extension .jpg, .png, … are tried
+  --images-revalidate       ask the source whether stored images changed (conditional GET)
+  --images-concurrency N    requests at once per host (default 4)
+  --images-timeout S        time-out of one request in seconds (default 60)
+  --images-max-mb N         largest file accepted (default 100)
+  --images-max-pixels N     largest image accepted (default 100000000)
+  --allow-private-hosts     allow loopback and private addresses (tests, an intranet)`;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -21,6 +36,15 @@ async function main() {
       sync: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      images: { type: 'boolean', default: false },
+      'images-from': { type: 'string' },
+      'images-pattern': { type: 'string' },
+      'images-revalidate': { type: 'boolean', default: false },
+      'images-concurrency': { type: 'string' },
+      'images-timeout': { type: 'string' },
+      'images-max-mb': { type: 'string' },
+      'images-max-pixels': { type: 'string' },
+      'allow-private-hosts': { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
@@ -29,24 +53,35 @@ async function main() {
     process.exit(values.help ? 0 : 2);
   }
   const config = loadConfig(process.env);
+  const harvesting = values.images || values['images-from'] !== undefined;
+  let imageProgress: HarvestProgress | undefined;
+  const images = imageOptions(values, join(config.DATA_DIR, 'images', 'originals'), {
+    sizesOnly: config.IMAGE_BASE_URL !== undefined,
+    onProgress: (p) => (imageProgress = p),
+  });
   const database = await openDatabase(databaseOptions(config));
   try {
     await migrate(database.db);
     const bar = new SingleBar({
       format:
-        'import [{bar}] {value}/{total} records | {rate}/s | ETA {eta_formatted} | skipped {skipped}',
+        'import [{bar}] {value}/{total} records | {rate}/s | ETA {eta_formatted} | skipped {skipped}' +
+        (harvesting ? ' | images {images} ({imageRate}/s), {imageFailed} failed' : ''),
       hideCursor: true,
     });
     const show = !values.quiet && process.stdout.isTTY;
     let errors = 0;
     const summary = await importFile(database.db, file, {
       sync: values.sync,
+      images,
       onProgress: (p) => {
         if (!show) return;
         const rate = Math.round((p.read / Math.max(p.elapsedMs, 1)) * 1000);
-        if (!bar.isActive) bar.start(p.total ?? p.read, 0, { rate, skipped: 0 });
+        const i = imageProgress;
+        const imageRate = i ? (i.fetched / Math.max(i.elapsedMs / 1000, 0.001)).toFixed(1) : 0;
+        const payload = { images: i?.done ?? 0, imageRate, imageFailed: i?.failed ?? 0 };
+        if (!bar.isActive) bar.start(p.total ?? p.read, 0, { rate, skipped: 0, ...payload });
         bar.setTotal(Math.max(p.total ?? 0, p.read));
-        bar.update(p.read, { rate, skipped: p.skipped });
+        bar.update(p.read, { rate, skipped: p.skipped, ...payload });
       },
       onIssue: (issue, kind) => {
         if (kind !== 'error' || errors++ >= 50) return;
@@ -64,10 +99,66 @@ async function main() {
         (summary.incomplete ? ' — the file ended early (broken JSON); nothing was removed' : ''),
     );
     if (errors > 50) console.error(`… and ${errors - 50} more rejected records`);
+    if (harvesting && summary.images) {
+      const i = summary.images;
+      const rate = (i.fetched / Math.max(i.elapsedMs / 1000, 0.001)).toFixed(1);
+      console.log(
+        `${file}: images: ${i.fetched} fetched (${(i.bytes / 1_048_576).toFixed(1)} MB, ${rate}/s), ` +
+          `${i.reused} already stored, ${i.failed} failed`,
+      );
+      for (const f of i.failures.slice(0, 50)) {
+        console.error(
+          `${file}: record ${f.recordNumber} (id ${f.recordId}): image ${f.url}: ${f.reason}`,
+        );
+      }
+      if (i.failed > 50) console.error(`… and ${i.failed - 50} more failed images`);
+    }
     process.exitCode = summary.incomplete ? 1 : 0;
   } finally {
     await database.close();
   }
+}
+
+/** A whole number option, or the default; a bad value stops the command. */
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`--${name} must be a positive number`);
+  return number;
+}
+
+/**
+ * The harvest's options. Always given, so that a re-import keeps the images an earlier
+ * `--images` run stored even without fetching anything itself.
+ */
+function imageOptions(
+  values: Record<string, string | boolean | undefined>,
+  originalsDir: string,
+  extra: Pick<ImageHarvestOptions, 'sizesOnly' | 'onProgress'>,
+): ImageHarvestOptions {
+  const text = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const from = text('images-from');
+  const pattern = text('images-pattern');
+  const megabytes = count(text('images-max-mb'), 'images-max-mb');
+  const seconds = count(text('images-timeout'), 'images-timeout');
+  const concurrency = count(text('images-concurrency'), 'images-concurrency');
+  const maxPixels = count(text('images-max-pixels'), 'images-max-pixels');
+  return {
+    originalsDir,
+    fetch: values['images'] === true,
+    revalidate: values['images-revalidate'] === true,
+    allowPrivateHosts: values['allow-private-hosts'] === true,
+    ...(from ? { from: { dir: from, ...(pattern ? { pattern } : {}) } } : {}),
+    ...(megabytes ? { maxBytes: Math.round(megabytes * 1_048_576) } : {}),
+    ...(seconds ? { timeoutMs: Math.round(seconds * 1000) } : {}),
+    ...(concurrency ? { concurrencyPerHost: Math.floor(concurrency) } : {}),
+    ...(maxPixels ? { maxPixels } : {}),
+    ...extra,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,12 @@ export interface CollectionRecord {
   people: RecordPerson[];
   /** Images in display order (by `ordinal`); only images valid by the spec's rule. */
   images: RecordImage[];
+  /**
+   * Images the source links to but whose pixel size is not known yet (LIDO without
+   * resourceMeasurementsSet, JSON without width/height): kept, not shown, until an import
+   * with `images` harvests them (src/lib/harvest). Absent when there are none.
+   */
+  linkedImages?: LinkedImage[];
   dimensions: RecordDimension[];
   /** A full date (YYYY-MM-DD) or a four-character year, as the source gives it. */
   dateFrom: string | null;
@@ -91,6 +97,45 @@ export interface RecordImage extends Image {
    * service or file URL (LIDO). Null for images the image server already has.
    */
   sourceUrl: string | null;
+  /**
+   * Set when the harvest fetched (or sized) the image: where from and the validators a
+   * later import compares to skip it (src/lib/harvest). Absent on other images.
+   */
+  harvest?: ImageHarvestInfo;
+}
+
+/** Where a harvested image came from, for resuming: a later run skips what it finds here. */
+export interface ImageHarvestInfo {
+  /** The linked URL (or `file:` path of `--images-from`) the image was harvested for. */
+  source: string;
+  /** The URL actually fetched (a IIIF rendition, a fallback representation), or the path. */
+  fetched: string;
+  etag: string | null;
+  lastModified: string | null;
+  /** SHA-256 of the original's bytes, hex; null when only the size was read. */
+  sha256: string | null;
+  /** True when the original is kept under DATA_DIR/images/originals. */
+  stored: boolean;
+}
+
+/** A linked image without pixel size: what the harvest needs to fetch and credit it. */
+export interface LinkedImage {
+  /** The source's own id of the image (LIDO resourceID, JSON multimedia id), or null. */
+  sourceId: string | null;
+  /** Where to fetch it, best first: a IIIF Image service or a plain file URL. */
+  links: LinkedImageLink[];
+  /** A file name the source gives (for `--images-from` with `{filename}`), or null. */
+  filename: string | null;
+  license: string | null;
+  photographer: string | null;
+  ordinal: number | null;
+}
+
+/** One place a linked image can be fetched from. */
+export interface LinkedImageLink {
+  url: string;
+  /** `iiif`: an Image API service (base URL or info.json); `file`: an image file. */
+  kind: 'iiif' | 'file';
 }
 
 /** Why one record was skipped: where it was, and which field was wrong. */

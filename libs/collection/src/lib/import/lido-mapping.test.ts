@@ -116,7 +116,7 @@ describe('mapLidoRecord (through parseLidoRecords): made-up records', () => {
     });
   });
 
-  it('keeps images with pixel sizes (IIIF link as sourceUrl) and lists the others', () => {
+  it('keeps images with pixel sizes (IIIF link as sourceUrl) and links the others', () => {
     const size = (type: string, value: string) =>
       `<lido:resourceMeasurementsSet><lido:measurementType>${type}</lido:measurementType><lido:measurementUnit>pixel</lido:measurementUnit><lido:measurementValue>${value}</lido:measurementValue></lido:resourceMeasurementsSet>`;
     const resource = (link: string, sizes: string, holder: string) =>
@@ -144,9 +144,18 @@ describe('mapLidoRecord (through parseLidoRecords): made-up records', () => {
     ]);
     expect(record.rights).toEqual({ license: 'CC BY', holder: 'Foto Grafsson' });
     expect(record.owner).toBeNull();
-    expect(warnings.filter((w) => w.field === 'resourceWrap')).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('https://iiif.example/b') }),
+    // Without a pixel size the image is linked, for the harvest to size (src/lib/harvest).
+    expect(record.linkedImages).toEqual([
+      {
+        sourceId: null,
+        links: [{ url: 'https://iiif.example/b', kind: 'iiif' }],
+        filename: 'b',
+        license: 'CC BY',
+        photographer: 'X',
+        ordinal: 2,
+      },
     ]);
+    expect(warnings.filter((w) => w.field === 'resourceWrap')).toEqual([]);
   });
 
   it('uses display texts to tell picture from frame, and structured values alone otherwise', () => {

@@ -134,7 +134,7 @@ function content(
   const events = lidoEvents(descriptive);
   const organisation =
     preferredValue(select(repository, 'repositoryName/legalBodyName/appellationValue')) ?? null;
-  const { images, firstLicense, firstHolder } = lidoImages(administrative, log);
+  const { images, linkedImages, firstLicense, firstHolder } = lidoImages(administrative, log);
   const { owner, rights } = ownerAndRights(administrative, {
     license: firstLicense,
     holder: firstHolder,
@@ -153,6 +153,7 @@ function content(
     owner,
     people: lidoActors(events.making, log),
     images,
+    ...(linkedImages.length > 0 ? { linkedImages } : {}),
     dimensions: lidoDimensions(descriptive, log),
     ...eventDates(events.making, log),
     ...acquisition(events.acquisition, log),

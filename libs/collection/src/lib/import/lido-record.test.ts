@@ -93,14 +93,13 @@ describe.skipIf(!existsSync(sampleDir))('LIDO samples (Nationalmuseum)', () => {
       expect(record.responsibleOrganisation).toBe('Nationalmuseum, Sweden');
       expect(record.rights).toEqual({ license: 'CC0', holder: 'Nationalmuseum, Sweden' });
       expect(record.people.map((p) => [p.firstName, p.familyName].join(' '))).toEqual(names);
-      // IIIF links carry no pixel size: no image is imported, the link is in the warning.
+      // IIIF links carry no pixel size: the image is linked, for the harvest to size; the
+      // IIIF service first, then the master file (the thumbnail is left out).
       expect(record.images).toEqual([]);
-      expect(warnings).toEqual([
-        expect.objectContaining({
-          field: 'resourceWrap',
-          message: expect.stringContaining('iiifhosting.com/iiif/'),
-        }),
-      ]);
+      expect(record.linkedImages?.[0]?.links.map((link) => link.kind)).toEqual(['iiif', 'file']);
+      expect(record.linkedImages?.[0]?.links[0]?.url).toContain('iiifhosting.com/iiif/');
+      expect(record.linkedImages).toHaveLength(1);
+      expect(warnings).toEqual([]);
       expect(record.dimensions.map((d) => d.sortLnu)).toEqual([1, 3]);
     },
   );

@@ -1,6 +1,6 @@
 import { isValidImage } from '@kokoelma/domain';
 import type { Image, LetterAddress } from '@kokoelma/domain';
-import type { RecordImage } from '../record';
+import type { LinkedImage, LinkedImageLink, RecordImage } from '../record';
 import type { IssueLog } from './issue-log';
 import {
   cleanString,
@@ -36,12 +36,19 @@ const VALID_IMAGE: Image = {
   size: 1,
 };
 
+/** Display order: by `ordinal`, those without one last, ties in source order (stable). */
+function byOrdinal(a: { ordinal: number | null }, b: { ordinal: number | null }): number {
+  return (a.ordinal ?? Number.POSITIVE_INFINITY) - (b.ordinal ?? Number.POSITIVE_INFINITY);
+}
+
 /**
  * `multimedia[]` → images in display order. An image without every required field is
- * dropped with a warning (the record stays): it could not be shown or sized anyway.
+ * dropped with a warning (the record stays): it could not be shown or sized anyway —
+ * except one that lacks only its pixel size (and byte size) but says where the file is or
+ * what it is called: that one goes to `linked` (when given), for the harvest to size.
  * Sorted by `ordinal`, images without one last, ties in source order (sort is stable).
  */
-export function readImages(value: unknown, log: IssueLog): RecordImage[] {
+export function readImages(value: unknown, log: IssueLog, linked?: LinkedImage[]): RecordImage[] {
   const images: RecordImage[] = [];
   readList(value, 'multimedia', log).forEach((item, index) => {
     const field = `multimedia[${index}]`;
@@ -49,12 +56,67 @@ export function readImages(value: unknown, log: IssueLog): RecordImage[] {
       log.warn(field, `expected an image object, got ${describeType(item)}; dropped`);
       return;
     }
+    const unsized = linked ? readLinkedImage(item) : undefined;
+    if (unsized && linked) {
+      linked.push(unsized);
+      return;
+    }
     const image = readImage(item, field, log);
     if (image) images.push(image);
   });
-  return images.sort(
-    (a, b) => (a.ordinal ?? Number.POSITIVE_INFINITY) - (b.ordinal ?? Number.POSITIVE_INFINITY),
-  );
+  linked?.sort(byOrdinal);
+  return images.sort(byOrdinal);
+}
+
+/** The largest rendition of a `{width: url}` map (the open API's `jpg`), if any. */
+function largestRendition(value: unknown): string | undefined {
+  if (!isJsonObject(value)) return undefined;
+  let best: { width: number; url: string } | undefined;
+  for (const [key, url] of Object.entries(value)) {
+    const width = Number(key);
+    if (typeof url !== 'string' || !Number.isFinite(width)) continue;
+    if (!best || width > best.width) best = { width, url };
+  }
+  return best?.url;
+}
+
+/** Where an image can be fetched: `iiif` (a service), `sourceUrl`/`url`, else `jpg`'s largest. */
+function imageLinks(item: JsonObject): LinkedImageLink[] {
+  const links: LinkedImageLink[] = [];
+  const iiif = cleanString(item['iiif']);
+  if (iiif && /^https?:/i.test(iiif)) links.push({ url: iiif, kind: 'iiif' });
+  for (const url of [
+    cleanString(item['sourceUrl']),
+    cleanString(item['url']),
+    largestRendition(item['jpg']),
+  ]) {
+    if (url && /^https?:/i.test(url) && !links.some((link) => link.url === url)) {
+      links.push({ url, kind: /\/info\.json$/.test(url) ? 'iiif' : 'file' });
+    }
+  }
+  return links;
+}
+
+/**
+ * An image with no pixel size but a link or a file name: linked, for the harvest. Null
+ * when it has its size (an ordinary image) or nothing to find the file by.
+ */
+function readLinkedImage(item: JsonObject): LinkedImage | undefined {
+  const width = toNumber(item['width']);
+  const height = toNumber(item['height']);
+  if (width !== undefined && height !== undefined) return undefined;
+  const links = imageLinks(item);
+  const filename = cleanString(item['filename']) ?? null;
+  if (links.length === 0 && filename === null) return undefined;
+  const id = toId(item['id']);
+  return {
+    sourceId: id === null ? null : String(id),
+    links,
+    filename,
+    license: cleanString(item['license']) ?? null,
+    photographer: cleanString(item['photographer_name']) ?? null,
+    ordinal: toNumber(item['ordinal']) ?? null,
+  };
 }
 
 function readImage(item: JsonObject, field: string, log: IssueLog): RecordImage | undefined {

@@ -1,6 +1,6 @@
 import { categoryFromRecord, isMuseumId, museumFromOrganisation } from '@kokoelma/domain';
 import type { MuseumId } from '@kokoelma/domain';
-import type { CollectionRecord, ParsedRecord, RecordImage } from '../record';
+import type { CollectionRecord, LinkedImage, ParsedRecord, RecordImage } from '../record';
 import { IssueLog } from './issue-log';
 import { cleanString, describeType, isJsonObject } from './json-values';
 import type { JsonObject } from './json-values';
@@ -47,7 +47,8 @@ function readFields(raw: JsonObject, log: IssueLog): Omit<CollectionRecord, 'id'
   );
   const museum = museumFromOrganisation(responsibleOrganisation);
   const owner = readString(raw['owner'], 'owner', log);
-  const images = readImages(raw['multimedia'], log);
+  const linkedImages: LinkedImage[] = [];
+  const images = readImages(raw['multimedia'], log, linkedImages);
   return {
     title: readText(raw['title'], 'title', log, 'error') ?? {},
     preferredTitle: readOptionalText(raw['preferredTitle'], 'preferredTitle', log, 'error'),
@@ -62,6 +63,7 @@ function readFields(raw: JsonObject, log: IssueLog): Omit<CollectionRecord, 'id'
     owner,
     people: readPeople(raw['people'], log),
     images,
+    ...(linkedImages.length > 0 ? { linkedImages } : {}),
     dimensions: readDimensions(raw['dimensions'], log),
     dateFrom: readDate(raw['dateFrom'], 'dateFrom', log),
     datePrefix: readString(raw['datePrefix'], 'datePrefix', log),

@@ -4,6 +4,8 @@ import type { Tables } from '@kokoelma/db';
 import { parseMuseumRecord } from '../import/museum-record';
 import { readJsonRecords } from '../import/read-json-records';
 import { readLidoFile } from '../import/lido-record';
+import { harvestRecordImages } from '../harvest/harvest-records';
+import type { HarvestSummary, ImageHarvestOptions } from '../harvest/harvest-records';
 import {
   importRecords,
   type ImportItem,
@@ -59,10 +61,17 @@ export async function estimateRecords(path: string, format: ImportFormat): Promi
 export async function importFile(
   db: Kysely<Tables>,
   path: string,
-  options: ImportOptions & { format?: ImportFormat } = {},
-): Promise<ImportSummary> {
+  options: ImportOptions & { format?: ImportFormat; images?: ImageHarvestOptions } = {},
+): Promise<ImportFileSummary> {
   const format = options.format ?? formatOf(path);
   const total = options.total ?? (await estimateRecords(path, format));
   const source = format === 'lido' ? readLidoFile(path) : museumItems(path);
-  return importRecords(db, source, { ...options, total });
+  // Images are harvested as records stream past; a failed image is a warning of its record.
+  // Without `images` nothing is fetched, but images an earlier import harvested are kept.
+  const harvest = harvestRecordImages(db, source, options.images ?? {});
+  const summary = await importRecords(db, harvest.items, { ...options, total });
+  return options.images ? { ...summary, images: harvest.summary() } : summary;
 }
+
+/** What `importFile` did: the import's summary, and the image harvest's when it ran. */
+export type ImportFileSummary = ImportSummary & { images?: HarvestSummary };
