@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { NONCE_PLACEHOLDER, createPageCache, fillPage, pageTemplate } from './plugins/http-cache';
+import { createPageCache, fillPage, noncePlaceholders, pageTemplate } from './plugins/http-cache';
 import { cookieFrom, freshIp } from './routes/auth-test-support';
 
 // The built web app, as `npm start` serves it (a dependency of this target).
@@ -37,8 +37,7 @@ describe('the page cache', () => {
     expect(first.headers['x-page-cache']).toBe('miss');
     expect(second.headers['x-page-cache']).toBe('hit');
     for (const res of [first, second]) {
-      expect(res.body).not.toContain(NONCE_PLACEHOLDER.script);
-      expect(res.body).not.toContain(NONCE_PLACEHOLDER.style);
+      expect(res.body).not.toMatch(/kokoelmaNonce[0-9a-f]{32}/);
       expect(res.body).toContain(`nonce="${cspNonce(res)}"`);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
@@ -92,16 +91,17 @@ describe('the page cache', () => {
 describe('createPageCache', () => {
   it('forgets pages after their time and the least recently used beyond its size', async () => {
     const cache = createPageCache({ seconds: 0.05, maxEntries: 2 });
-    cache.set('a', 200, 'A');
-    cache.set('b', 200, 'B');
+    const placeholders = noncePlaceholders();
+    cache.set('a', 200, 'A', placeholders);
+    cache.set('b', 200, 'B', placeholders);
     cache.get('a');
-    cache.set('c', 200, 'C');
+    cache.set('c', 200, 'C', placeholders);
     expect(cache.get('b')).toBeUndefined();
     const a = cache.get('a');
     expect(a && fillPage(a.page, { script: 's', style: 't' }).toString()).toBe('A');
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(cache.get('a')).toBeUndefined();
-    cache.set('d', 200, 'D');
+    cache.set('d', 200, 'D', placeholders);
     cache.clear();
     expect(cache.size).toBe(0);
     expect(createPageCache({ seconds: 0 }).enabled).toBe(false);
@@ -110,14 +110,32 @@ describe('createPageCache', () => {
 
 describe('page templates', () => {
   it('put each answer’s nonces where the placeholders were, in UTF-8', () => {
-    const { script, style } = NONCE_PLACEHOLDER;
+    const placeholders = noncePlaceholders();
+    const { script, style } = placeholders;
     const html = `<p>Ä ${script}</p><style nonce="${style}"></style><script nonce="${script}">Å</script>`;
-    const filled = fillPage(pageTemplate(html), { script: 'abc123', style: 'def456' });
+    const filled = fillPage(pageTemplate(html, placeholders), {
+      script: 'abc123',
+      style: 'def456',
+    });
     expect(filled.toString('utf8')).toBe(
       '<p>Ä abc123</p><style nonce="def456"></style><script nonce="abc123">Å</script>',
     );
-    expect(fillPage(pageTemplate('plain ö'), { script: 'x', style: 'y' }).toString()).toBe(
-      'plain ö',
-    );
+    expect(
+      fillPage(pageTemplate('plain ö', placeholders), { script: 'x', style: 'y' }).toString(),
+    ).toBe('plain ö');
+  });
+
+  it('are new for every render: text holding another render’s placeholder stays as written (issue 18)', () => {
+    const first = noncePlaceholders();
+    const second = noncePlaceholders();
+    expect(second.script).not.toBe(first.script);
+    expect(second.style).not.toBe(first.style);
+    expect(first.script).not.toBe(first.style);
+    expect(first.script).toMatch(/^kokoelmaNonce[0-9a-f]{32}$/);
+    // A visitor's text holding the old fixed placeholders, or one of another render's.
+    const planted = `kokoelmaNonceScript0 kokoelmaNonceStyle00 ${first.script} ${first.style}`;
+    const html = `<p>${planted}</p><script nonce="${second.script}"></script>`;
+    const filled = fillPage(pageTemplate(html, second), { script: 'LIVE', style: 'LIVE' });
+    expect(filled.toString()).toBe(`<p>${planted}</p><script nonce="LIVE"></script>`);
   });
 });

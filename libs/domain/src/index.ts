@@ -206,5 +206,10 @@ export {
 export type { RichTextAssetType } from './lib/rich-text-assets.js';
 export { API_KEY_COMPLETE_STATE, apiKeyState } from './lib/api-key.js';
 export type { ApiKeyState } from './lib/api-key.js';
-export { SUPPORTED_BROWSERS, browserFromUserAgent, isUnsupportedBrowser } from './lib/browsers.js';
+export {
+  SUPPORTED_BROWSERS,
+  USER_AGENT_MAX_LENGTH,
+  browserFromUserAgent,
+  isUnsupportedBrowser,
+} from './lib/browsers.js';
 export type { BrowserName, BrowserVersion } from './lib/browsers.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
+import { randomBytes } from 'node:crypto';
 
 /** Cache-Control of public API answers that are the same for everyone. */
 export const ANONYMOUS_API_CACHE = 'public, max-age=60';
@@ -38,19 +39,46 @@ interface CachedPage {
 export interface PageTemplate {
   parts: Buffer[];
   /** Which nonce goes after each part but the last. */
-  slots: Array<keyof typeof NONCE_PLACEHOLDER>;
+  slots: Array<keyof NoncePlaceholders>;
 }
 
-/** Cuts a page rendered with {@link NONCE_PLACEHOLDER} nonces into a template. */
-export function pageTemplate(html: string): PageTemplate {
-  const { script, style } = NONCE_PLACEHOLDER;
-  const pieces = html.split(new RegExp(`(${script}|${style})`));
+/** The stand-ins a page is rendered with where its CSP nonces go. */
+export interface NoncePlaceholders {
+  readonly script: string;
+  readonly style: string;
+}
+
+/**
+ * Fresh placeholders for one render: random, so that no text a visitor wrote (a gallery
+ * description, a search term) can hold one and be filled with a live nonce. A fixed
+ * placeholder could be planted in user text and come back as the answer's nonce, which
+ * would let an injected script run. Only this render's template knows them.
+ */
+export function noncePlaceholders(): NoncePlaceholders {
+  // Letters and digits only: the same in HTML text, attributes, JSON and URLs.
+  const token = () => `kokoelmaNonce${randomBytes(16).toString('hex')}`;
+  return { script: token(), style: token() };
+}
+
+/** Cuts a page rendered with these placeholder nonces into a template. */
+export function pageTemplate(html: string, placeholders: NoncePlaceholders): PageTemplate {
+  const { script, style } = placeholders;
   const parts: Buffer[] = [];
   const slots: PageTemplate['slots'] = [];
-  pieces.forEach((piece, i) => {
-    if (i % 2 === 0) parts.push(Buffer.from(piece));
-    else slots.push(piece === script ? 'script' : 'style');
-  });
+  // One pass through the text, at each next placeholder (either): no pattern is built
+  // from them, and text between two of them is kept as it is.
+  let from = 0;
+  for (;;) {
+    const atScript = html.indexOf(script, from);
+    const atStyle = html.indexOf(style, from);
+    const next = atScript < 0 ? atStyle : atStyle < 0 ? atScript : Math.min(atScript, atStyle);
+    if (next < 0) break;
+    const slot = next === atScript ? 'script' : 'style';
+    parts.push(Buffer.from(html.slice(from, next)));
+    slots.push(slot);
+    from = next + placeholders[slot].length;
+  }
+  parts.push(Buffer.from(html.slice(from)));
   return { parts, slots };
 }
 
@@ -77,14 +105,11 @@ export interface PageCacheOptions {
   maxEntries?: number;
 }
 
-/** Placeholders rendered in place of the CSP nonces, replaced per answer. */
-export const NONCE_PLACEHOLDER = { script: 'kokoelmaNonceScript0', style: 'kokoelmaNonceStyle00' };
-
 /**
  * A short in-process cache of pages rendered for visitors without a session: the server
  * render is the expensive part of a page view, and most views are anonymous. A page is
- * rendered with placeholder nonces and each answer gets fresh ones, so no two answers
- * share a CSP nonce. `clear()` is called when content or the collection changes.
+ * rendered with placeholder nonces (random, {@link noncePlaceholders}) and each answer
+ * gets fresh ones, so no two answers share a CSP nonce. `clear()` is called when content or the collection changes.
  */
 export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
@@ -103,10 +128,10 @@ export function createPageCache(options: PageCacheOptions) {
       pages.set(key, page);
       return page;
     },
-    set(key: string, status: number, html: string): CachedPage {
+    set(key: string, status: number, html: string, placeholders: NoncePlaceholders): CachedPage {
       const page = {
         status,
-        page: pageTemplate(html),
+        page: pageTemplate(html, placeholders),
         expires: Date.now() + options.seconds * 1000,
       };
       if (options.seconds <= 0) return page;

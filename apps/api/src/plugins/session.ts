@@ -2,6 +2,7 @@ import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountsService, ActiveSession } from '@kokoelma/accounts';
+import { PERSONAL_CACHE } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     secure,
   };
   const resolved = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+  /** Requests whose answer starts or ends a session. */
+  const signedInOrOut = new WeakSet<FastifyRequest>();
 
   await app.register(cookie);
   app.decorate('accounts', accounts);
@@ -74,14 +77,26 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorateReply('signIn', async function signIn(this: FastifyReply, userId: string) {
     const started = await accounts.startSession(userId, this.request.cookies[name]);
     this.setCookie(name, started.token, { ...cookieOptions, expires: started.expiresAt });
-    this.header('cache-control', 'no-store');
+    signedInOrOut.add(this.request);
+    this.header('cache-control', PERSONAL_CACHE);
   });
 
   app.decorateReply('signOut', async function signOut(this: FastifyReply) {
     const token = this.request.cookies[name];
     if (token) await accounts.endSession(token);
     this.clearCookie(name, cookieOptions);
-    this.header('cache-control', 'no-store');
+    signedInOrOut.add(this.request);
+    this.header('cache-control', PERSONAL_CACHE);
+  });
+
+  // An answer that depends on the session (a page rendered for a signed-in visitor, who
+  // am I, their galleries, their API key) or that sets the cookie is theirs alone: no
+  // shared cache may keep it, nor the browser, whatever the route said. Answers that never
+  // looked at the session (images, anonymous pages, public API) keep their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const forSession = resolved.has(request) && request.cookies[name] !== undefined;
+    if (forSession || signedInOrOut.has(request)) reply.header('cache-control', PERSONAL_CACHE);
+    return payload;
   });
 }
 

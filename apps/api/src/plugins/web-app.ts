@@ -9,10 +9,10 @@ import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
-import { isUnsupportedBrowser } from '@kokoelma/domain';
+import { USER_AGENT_MAX_LENGTH, isUnsupportedBrowser } from '@kokoelma/domain';
 import {
   fillPage,
-  NONCE_PLACEHOLDER,
+  noncePlaceholders,
   pageTemplate,
   type PageTemplate,
   PERSONAL_CACHE,
@@ -237,6 +237,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     // The page differs by address and by whether the browser is one the site warns about.
     const anonymous = cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
+    // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
     const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}`;
     if (anonymous) {
       const page = cache.get(key);
@@ -255,11 +256,16 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const url = new URL(request.url, options.publicUrl);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
+      if (typeof value !== 'string') continue;
+      // The page reads the User-Agent (the old-browser banner): only its start, as any
+      // client-written text is read (a 64 KB header costs no more than a real one).
+      headers.set(name, name === 'user-agent' ? value.slice(0, USER_AGENT_MAX_LENGTH) : value);
     }
     const entry = await source.entry();
+    // An anonymous page is rendered with placeholders of its own, filled per answer.
+    const placeholders = anonymous ? noncePlaceholders() : null;
     const result = await entry.render(new Request(url, { headers }), {
-      nonce: anonymous ? NONCE_PLACEHOLDER : reply.cspNonce,
+      nonce: placeholders ?? reply.cspNonce,
       assets,
       client,
       user: anonymous ? null : await options.currentUser(request),
@@ -276,13 +282,13 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       // Only a public gallery's address is meant to be seen by others.
       capability: personal && !isPublicGallery(shown),
     };
-    if (anonymous) {
+    if (anonymous && placeholders) {
       // Only found pages are kept: a 404 or an error page must not outlive its cause.
       if (result.status === 200 && !personal) {
-        const page = cache.set(key, result.status, result.html);
+        const page = cache.set(key, result.status, result.html, placeholders);
         return sendPage(reply, page.status, page.page, { cached: { hit: false } });
       }
-      return sendPage(reply, result.status, pageTemplate(result.html), kind);
+      return sendPage(reply, result.status, pageTemplate(result.html, placeholders), kind);
     }
     return sendPage(
       reply,

@@ -84,7 +84,7 @@ describe('a key of one’s own', () => {
     const cookie = await signUp();
     const none = await call('GET', '/api/apikey', cookie);
     expect(none.statusCode).toBe(200);
-    expect(none.headers['cache-control']).toBe('no-store');
+    expect(none.headers['cache-control']).toBe('private, no-store');
     expect(none.json()).toEqual({ details: null, approval: 'auto' });
 
     const res = await call('POST', '/api/apikey/request', cookie, { description: `  ${USE}  ` });

@@ -10,6 +10,7 @@ import {
   type User,
 } from '@kokoelma/accounts';
 import { apiKeyApprovalJob, AUTO_APPROVAL_DELAY_MS } from './apikey-approval';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** What the API key routes need. */
 export interface ApiKeyRoutesOptions {
@@ -20,7 +21,7 @@ export interface ApiKeyRoutesOptions {
 
 /** The signed-in user of a key request, or 401. A key is one person's: never cached. */
 async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<User> {
-  reply.header('cache-control', 'no-store');
+  reply.header('cache-control', PERSONAL_CACHE);
   const session = await request.currentSession();
   if (!session) throw new NotSignedInError();
   return session.user;

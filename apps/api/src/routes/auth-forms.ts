@@ -4,6 +4,7 @@ import { authRoutes, type AuthErrorReason } from '@kokoelma/contract';
 import { AccountError, languageOf, safeReturnTo } from '@kokoelma/accounts';
 import type { Language } from '@kokoelma/domain';
 import type { LocalSignIn } from './auth-local';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** Where the /login page is, with what it shows. */
 export function loginPageUrl(page: {
@@ -43,7 +44,7 @@ export function loginFormRoute(app: FastifyInstance, local: LocalSignIn) {
         return reply.redirect(returnTo, 303);
       } catch (error) {
         if (!(error instanceof AccountError)) throw error;
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', PERSONAL_CACHE);
         return reply.redirect(loginPageUrl({ lang, returnTo, error: error.reason, signup }), 303);
       }
     },
@@ -65,7 +66,7 @@ export function logoutRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const site = request.headers['sec-fetch-site'];
       if (site === undefined || site === 'same-origin' || site === 'none') await reply.signOut();
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', PERSONAL_CACHE);
       return reply.redirect(frontPage(request), 303);
     },
   });

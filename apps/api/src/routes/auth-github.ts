@@ -14,6 +14,7 @@ import {
 } from '@kokoelma/accounts';
 import type { Language } from '@kokoelma/domain';
 import type { AuthLimiter } from './auth-limits';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** What the GitHub sign-in routes need. */
 export interface GithubRoutesOptions {
@@ -54,7 +55,7 @@ export function githubRoutes(app: FastifyInstance, options: GithubRoutesOptions)
     error: 'sign_in_failed' | 'too_many_requests',
   ) =>
     reply
-      .header('cache-control', 'no-store')
+      .header('cache-control', PERSONAL_CACHE)
       .redirect(apiKeyPagePath('login', lang, { error }), 303);
 
   api.route({
@@ -71,7 +72,7 @@ export function githubRoutes(app: FastifyInstance, options: GithubRoutesOptions)
           ...cookieOptions,
           maxAge: STATE_MAX_AGE_SECONDS,
         });
-        return reply.header('cache-control', 'no-store').redirect(url, 302);
+        return reply.header('cache-control', PERSONAL_CACHE).redirect(url, 302);
       } catch (error) {
         if (!(error instanceof TooManyAttemptsError)) throw error;
         return failed(reply, lang, 'too_many_requests');

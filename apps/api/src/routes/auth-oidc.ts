@@ -12,6 +12,7 @@ import {
   type OidcClient,
 } from '@kokoelma/accounts';
 import type { AuthLimiter } from './auth-limits';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 import { loginPageUrl } from './auth-forms';
 
 /** What the OIDC routes need. */
@@ -52,7 +53,7 @@ export function oidcRoutes(app: FastifyInstance, options: OidcRoutesOptions) {
     error: 'sign_in_failed' | 'too_many_requests',
   ) =>
     reply
-      .header('cache-control', 'no-store')
+      .header('cache-control', PERSONAL_CACHE)
       .redirect(loginPageUrl({ lang: languageOfPath(returnTo), returnTo, error }), 303);
 
   api.route({
@@ -66,7 +67,7 @@ export function oidcRoutes(app: FastifyInstance, options: OidcRoutesOptions) {
           ...cookieOptions,
           maxAge: STATE_MAX_AGE_SECONDS,
         });
-        return reply.header('cache-control', 'no-store').redirect(url, 302);
+        return reply.header('cache-control', PERSONAL_CACHE).redirect(url, 302);
       } catch (error) {
         if (error instanceof TooManyAttemptsError) {
           return failed(reply, returnTo, 'too_many_requests');

@@ -63,7 +63,7 @@ describe('POST /api/auth/register', () => {
     expect(header).not.toMatch(/Domain=/);
     const expires = new Date(/Expires=([^;]+)/.exec(header)?.[1] ?? '').getTime();
     expect(expires - Date.now()).toBeGreaterThan(89 * 86_400_000);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it.each([
@@ -169,7 +169,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'unauthorized' });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('clears a cookie whose session has ended', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '@kokoelma/contract';
 import { NotSignedInError, type AccountsService } from '@kokoelma/accounts';
 import type { LocalSignIn } from './auth-local';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /**
  * The JSON API of local accounts: register and sign in (each sets a fresh session
@@ -37,7 +38,7 @@ export function sessionApi(app: FastifyInstance, accounts: AccountsService) {
   api.route({
     ...authRoutes.me,
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', PERSONAL_CACHE);
       const session = await request.currentSession();
       if (!session) {
         // A cookie of an ended session is of no use to anyone: the browser may drop it.

@@ -86,7 +86,7 @@ describe('POST /api/galleries', () => {
     const cookie = await signUp();
     const res = await call('POST', '/api/galleries', cookie, { name: ' Talvi ', artworkId: 3 });
     expect(res.statusCode).toBe(201);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       id: expect.any(Number),
       kind: 'gallery',
@@ -155,7 +155,7 @@ describe('reading galleries', () => {
     const gallery = await newGallery(cookie);
     const anyone = await call('GET', `/api/galleries/${gallery.slug}`);
     expect(anyone.statusCode).toBe(200);
-    expect(anyone.headers['cache-control']).toBe('no-store');
+    expect(anyone.headers['cache-control']).toBe('private, no-store');
     expect(anyone.json()).toMatchObject({ id: gallery.id, name: 'Talvi', owned: false });
     expect(anyone.json()).not.toHaveProperty('user_id');
     const owner = await call('GET', `/api/galleries/${gallery.slug}`, cookie);

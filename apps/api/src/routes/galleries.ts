@@ -4,6 +4,7 @@ import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
 import type { FullGalleryService } from '@kokoelma/galleries/server';
 import { galleryExport } from './gallery-export';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
 
 /** What the routes need besides the service; each part is optional. */
 export interface GalleryRouteDeps {
@@ -20,7 +21,7 @@ export interface GalleryRouteDeps {
  * data: no shared cache may keep it.
  */
 async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<User> {
-  reply.header('cache-control', 'no-store');
+  reply.header('cache-control', PERSONAL_CACHE);
   const session = await request.currentSession();
   if (!session) throw new NotSignedInError();
   return session.user;
@@ -62,7 +63,7 @@ export function galleryRoutesPlugin(galleries: FullGalleryService, deps: Gallery
       ...galleryRoutes.shared,
       handler: async (request, reply) => {
         // Open to anyone with the link; `owned` depends on who asks, so not cacheable.
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', PERSONAL_CACHE);
         const session = await request.currentSession();
         return galleries.getShared(request.params.gallerySlug, session?.user.id ?? null);
       },
@@ -187,7 +188,7 @@ export function galleryRoutesPlugin(galleries: FullGalleryService, deps: Gallery
       ...galleryRoutes.export,
       handler: async (request, reply) => {
         // Whoever may view the gallery may keep a copy of it.
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', PERSONAL_CACHE);
         const session = await request.currentSession();
         const gallery = await galleries.getShared(
           request.params.gallerySlug,

@@ -19,23 +19,59 @@ export interface BrowserVersion {
 }
 
 /**
+ * How much of a User-Agent header is read: real ones are a few hundred characters, and
+ * nothing a client sends should cost more than a glance (a 64 KB header is cut here).
+ */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/**
  * Patterns in detection order: browsers that also claim to be Chrome or Safari first.
- * Every browser on iOS runs Apple's engine, so iOS is judged by its system version.
+ * Every one runs in linear time on any input: a literal name, then quantifiers each
+ * followed by a character they cannot match, so no failed match ever backtracks over
+ * the same characters twice (a User-Agent is attacker-written; see the 64 KB tests).
  */
 const PATTERNS: readonly (readonly [BrowserName, RegExp])[] = [
-  ['ios', /(?:iPhone|iPad|iPod)[^)]*? OS (\d+)[_.]/],
   ['samsung', /SamsungBrowser\/(\d+)/],
   ['opera', /(?:OPR|Opera)\/(\d+)/],
   ['edge', /Edg(?:e|A)?\/(\d+)/],
   ['firefox', /Firefox\/(\d+)/],
   ['chrome', /Chrom(?:e|ium)\/(\d+)/],
-  ['safari', /Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//],
+  // `(\d+)` then optional `.`-led minor parts: the version's digits belong to one quantifier.
+  ['safari', /Version\/(\d+)(?:\.[\d.]*)? (?:Mobile\/\S+ )?Safari\//],
 ];
+
+const IOS_DEVICE = /iP(?:hone|ad|od)/;
+const IOS_VERSION = / OS (\d+)[_.]/;
+
+/**
+ * The iOS version: " OS 17_5" after iPhone, iPad or iPod within the same parenthesis
+ * (no `)` between them). Found segment by segment, each read once, instead of a lazy
+ * `[^)]*?` tried again from every device name (quadratic on "iPhone" repeated).
+ */
+function iosVersion(userAgent: string): string | undefined {
+  for (const segment of userAgent.split(')')) {
+    const device = IOS_DEVICE.exec(segment);
+    if (!device) continue;
+    const version = IOS_VERSION.exec(segment.slice(device.index + device[0].length));
+    if (version) return version[1];
+  }
+  return undefined;
+}
 
 /** The browser named in a User-Agent string, or undefined when none is recognised. */
 export function browserFromUserAgent(userAgent: string): BrowserVersion | undefined {
+  return matchBrowser(userAgent.slice(0, USER_AGENT_MAX_LENGTH));
+}
+
+/**
+ * {@link browserFromUserAgent} without the length cap: the patterns alone, which are
+ * linear on any length (exported for the tests that prove it; not part of the API).
+ */
+export function matchBrowser(agent: string): BrowserVersion | undefined {
+  const ios = iosVersion(agent);
+  if (ios !== undefined) return { name: 'ios', major: Number(ios) };
   for (const [name, pattern] of PATTERNS) {
-    const major = pattern.exec(userAgent)?.[1];
+    const major = pattern.exec(agent)?.[1];
     if (major !== undefined) return { name, major: Number(major) };
   }
   return undefined;
