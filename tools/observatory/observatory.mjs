@@ -283,7 +283,8 @@ await proxy.start();
 const { server, stop } = await toolServer({
   name: 'observatory',
   port,
-  env: { PUBLIC_URL: ORIGIN, DEMO_COLLECTION_SIZE: '30' },
+  // As in production: the one proxy in front says who the client is.
+  env: { PUBLIC_URL: ORIGIN, DEMO_COLLECTION_SIZE: '30', TRUST_PROXY: '1' },
 });
 
 let report;

@@ -10,7 +10,7 @@ import {
 import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
 import { createGalleryService } from '@kokoelma/galleries/server';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
 import { accountsPluginFp, sessionLifetimes } from './plugins/accounts';
@@ -67,7 +67,9 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For):
+    // by default nobody, so a forged header changes nothing (the sign-in limit per IP).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Bodies of the public API are small JSON documents.
     bodyLimit: 1_048_576,
     // Slow and idle clients hold a socket, never a worker: headers and whole requests must

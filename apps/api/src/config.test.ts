@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: the embedded defaults', () => {
@@ -28,6 +28,29 @@ describe('loadConfig', () => {
       expect(message).toContain('LOG_LEVEL');
       expect(message).toContain('PUBLIC_URL');
     }
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count, addresses or true (issue 18)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'lb.example.fi', '1.2.3.4,', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/);
+    }
+    // A hop count as Fastify takes it: the nearest `n` addresses are proxies.
+    const hops = fastifyTrustProxy(2);
+    expect(typeof hops === 'function' && [0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
   it('uses local accounts and 14 / 90 day sessions by default', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 
@@ -24,6 +25,14 @@ const ConfigSchema = Type.Object({
   WEB_DIST: Type.String({ minLength: 1, default: 'dist/apps/web' }),
   /** The public origin of the site, for canonical links; defaults to http://localhost:PORT. */
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  /**
+   * Which proxies in front of the server to believe about the client (X-Forwarded-For,
+   * -Proto, -Host): a hop count (`1`: the load balancer alone), a comma-separated list of
+   * proxy addresses or CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`), or
+   * `true` (anyone: only when nothing but the proxy can reach the server). Unset or
+   * `false`: nobody, and the client is the address that connected. See the README.
+   */
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   /** Folder for embedded data: the PGlite database, demo images, the image cache. */
   DATA_DIR: Type.String({ minLength: 1, default: 'data' }),
   /** A PostgreSQL server (production); without it the embedded PGlite database is used. */
@@ -114,7 +123,10 @@ const ConfigSchema = Type.Object({
   SESSION_ABSOLUTE_DAYS: Type.Integer({ minimum: 1, maximum: 400, default: 90 }),
   /** Sign-in and registration attempts allowed per minute from one IP address. */
   AUTH_RATE_LIMIT_PER_IP: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
-  /** Failed sign-ins allowed per 15 minutes for one account before it must wait. */
+  /**
+   * Failed sign-ins from one IP address for one account within 15 minutes before each
+   * further attempt from there must wait (1 s, doubling, at most 15 minutes).
+   */
   AUTH_RATE_LIMIT_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
   /** Requests one API key may make to the public API (/api/v1) per window. */
   API_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 120 }),
@@ -207,10 +219,15 @@ export interface GithubConfig {
   apiUrl: string;
 }
 
+/** Fastify's `trustProxy`: nobody, everybody, a hop count or proxy addresses/ranges. */
+export type TrustProxy = boolean | number | string[];
+
 /** The validated configuration the whole server runs on. */
 export type Config = Static<typeof ConfigSchema> & {
   publicUrl: string;
   secure: boolean;
+  /** TRUST_PROXY, parsed: what Fastify's `trustProxy` option takes. */
+  trustProxy: TrustProxy;
   /** The OIDC provider, or null for local accounts (the embedded default). */
   oidc: OidcConfig | null;
   /** GitHub sign-in for API keys, or null for the visitors' own sign-in. */
@@ -249,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   });
   problems.push(...combinationProblems(withDefaults));
   problems.push(...contentfulProblems(withDefaults));
+  const trustProxy = parseTrustProxy(withDefaults['TRUST_PROXY']);
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
   if (problems.length > 0) throw new ConfigError(problems);
   const config = withDefaults as Static<typeof ConfigSchema>;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -269,7 +288,64 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           apiUrl: config.GITHUB_API_URL ?? 'https://api.github.com',
         }
       : null;
-  return { ...config, publicUrl, secure: publicUrl.startsWith('https://'), oidc, github };
+  return {
+    ...config,
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
+    trustProxy: trustProxy as TrustProxy,
+    oidc,
+    github,
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count becomes a function: Fastify
+ * itself refuses a bare number (it cannot tell whether the peer is the proxy, so it
+ * trusts nobody); the count says the nearest `hops` addresses are proxies, which holds
+ * when nothing but the balancer can reach the server.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** Names proxy-addr (Fastify's) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify takes it, or a problem (a string) naming what is wrong. Each
+ * address is checked here, so a typo stops the server at start-up instead of trusting
+ * nobody (or the wrong network) quietly.
+ */
+export function parseTrustProxy(value: unknown): TrustProxy | string {
+  if (value === undefined) return false;
+  const text = String(value).trim();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^[0-9]{1,3}$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    return `TRUST_PROXY must be true, false, a hop count or a comma-separated list of IP addresses or CIDR ranges (got ${JSON.stringify(text)}; not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')})`;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const slash = entry.indexOf('/');
+  const address = slash < 0 ? entry : entry.slice(0, slash);
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (slash < 0) return true;
+  const prefix = entry.slice(slash + 1);
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /** Rules between variables: the OIDC trio and the GitHub pair come together; sessions end in order. */

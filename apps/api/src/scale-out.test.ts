@@ -38,6 +38,8 @@ describe.skipIf(!postgresUrl || !redisUrl)('two instances on one PostgreSQL and 
         REDIS_URL: redisUrl ?? '',
         REDIS_PREFIX: prefix,
         AUTH_RATE_LIMIT_PER_IP: '3',
+        // Behind one balancer: X-Forwarded-For names the client.
+        TRUST_PROXY: '1',
       }),
       { build: { name: 'kokoelma', version: '0', commit: null }, database, serveWeb: false },
     );

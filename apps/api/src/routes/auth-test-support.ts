@@ -10,10 +10,14 @@ export interface AuthTestApp {
   close(): Promise<void>;
 }
 
-/** Builds the API alone (no web app) with these environment variables. */
+/**
+ * Builds the API alone (no web app) with these environment variables. As behind one load
+ * balancer (TRUST_PROXY=1): `freshIp()` gives each test a client address of its own;
+ * `TRUST_PROXY: ''` is the embedded default, trusting nobody.
+ */
 export async function authTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
   const database = await openDatabase({ kind: 'pglite' });
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), {
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '1', ...env }), {
     build: { name: 'kokoelma', version: '0', commit: null },
     database,
     serveWeb: false,
@@ -31,8 +35,8 @@ export async function authTestApp(env: Record<string, string> = {}): Promise<Aut
 let lastAddress = 0;
 
 /**
- * A new client address for each test (the app trusts X-Forwarded-For), so the per-IP
- * sign-in limit of one test does not spill into the next.
+ * A new client address for each test (the test app trusts one proxy's X-Forwarded-For),
+ * so the per-IP sign-in limit of one test does not spill into the next.
  */
 export function freshIp(): Record<string, string> {
   lastAddress += 1;

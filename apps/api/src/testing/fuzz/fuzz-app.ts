@@ -98,6 +98,9 @@ export async function buildFuzzApp(): Promise<FuzzApp> {
     DATA_DIR: dataDir,
     // Generous key limits, so requests with the valid key reach the handlers, not a 429.
     API_RATE_LIMIT_MAX: '1000000',
+    // Behind one balancer, so that the fixture's own calls come from addresses of their
+    // own (X-Forwarded-For) and fuzzed requests' sign-in attempts do not lock it out.
+    TRUST_PROXY: '1',
     // Optional features on, so that their routes are registered and fuzzed too. GitHub
     // is a closed port: no request may leave the machine.
     GITHUB_CLIENT_ID: 'fuzz-client',
