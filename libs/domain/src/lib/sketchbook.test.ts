@@ -9,6 +9,13 @@ describe('inventoryNumberLastNumber', () => {
     expect(inventoryNumberLastNumber('A-2000-123')).toBe(123);
   });
 
+  it('reads a long text in linear time (no regex retried from every digit)', () => {
+    const long = `${'1'.repeat(50_000)}x2`;
+    const started = performance.now();
+    expect(inventoryNumberLastNumber(long)).toBe(2);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('is undefined without digits', () => {
     expect(inventoryNumberLastNumber('A II')).toBeUndefined();
     expect(inventoryNumberLastNumber('')).toBeUndefined();

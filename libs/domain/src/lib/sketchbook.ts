@@ -8,8 +8,10 @@ import type { LocalizedText } from './localized.js';
 export function inventoryNumberLastNumber(
   inventoryNumber: string | null | undefined,
 ): number | undefined {
-  const match = /(\d+)\D*$/.exec(inventoryNumber ?? '');
-  return match?.[1] === undefined ? undefined : Number(match[1]);
+  // Every run of digits, the last one kept: linear, where `/(\d+)\D*$/` retried from
+  // every digit is quadratic on a long run of digits followed by other text.
+  const last = (inventoryNumber ?? '').match(/\d+/g)?.at(-1);
+  return last === undefined ? undefined : Number(last);
 }
 
 /** An object with images; the parent sketchbook needs only its images. */
