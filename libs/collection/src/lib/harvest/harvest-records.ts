@@ -128,7 +128,8 @@ function createProgress() {
  * kept without a request — also by an import without `fetch`, which would otherwise lose them.
  */
 export function harvestRecordImages(
-  db: Kysely<Tables>,
+  /** The store the records go to, where earlier runs are looked up; null for none. */
+  db: Kysely<Tables> | null,
   source: AsyncIterable<ImportItem> | Iterable<ImportItem>,
   options: ImageHarvestOptions,
 ): { items: AsyncIterable<ImportItem>; summary: () => HarvestSummary } {
@@ -155,6 +156,7 @@ export function harvestRecordImages(
   const pattern = options.from?.pattern ?? '{inventoryNumber}';
 
   async function previousRecord(id: number): Promise<CollectionRecord | undefined> {
+    if (!db) return undefined;
     const row = await db
       .selectFrom('collection_documents')
       .select('doc')
