@@ -29,6 +29,7 @@ import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { imageCacheWarning } from './image-cache-errors';
 import { databaseUnavailablePages, watchDataSource } from './plugins/database-unavailable';
 import { createPageCache, httpCachePlugin } from './plugins/http-cache';
 import { healthRoutesPlugin, type BuildInfo } from './routes/health';
@@ -229,17 +230,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(sitemapXmlPlugin(collection, config.publicUrl, galleries));
   if (!config.IMAGE_BASE_URL) {
     const images = join(config.DATA_DIR, 'images');
+    // A full or read-only cache disk: images are rendered in memory, and the log says so.
+    const onCacheError = imageCacheWarning(app.log);
     const store = createImageStore({
       originalsDir: join(images, 'originals'),
       cacheDir: join(images, 'cache'),
+      onCacheError,
     });
     await app.register(imageRoutesPlugin(store));
     const ogCacheDir = join(images, 'cache', 'og');
-    await app.register(ogImageRoutesPlugin({ kind: 'store', store, cacheDir: ogCacheDir }));
+    await app.register(
+      ogImageRoutesPlugin({ kind: 'store', store, cacheDir: ogCacheDir, onCacheError }),
+    );
     // IIIF Image API over the same originals; its tiles are kept beside the store's cache.
     const iiifService = createIiifImageService({
       store,
       cacheDir: join(images, 'cache', 'iiif'),
+      onCacheError,
       onRendered: (event) => app.log.debug(event, 'IIIF image rendered'),
     });
     await app.register(

@@ -42,7 +42,9 @@ export function imageRoutesPlugin(store: ImageStore) {
           .header('Access-Control-Allow-Origin', '*')
           .header('ETag', image.etag);
         if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-        return reply.type(image.contentType).send(createReadStream(image.path));
+        // From the cache, or rendered in memory when the cache could not store it.
+        const body = image.path !== null ? createReadStream(image.path) : image.data;
+        return reply.type(image.contentType).send(body);
       },
     );
   };

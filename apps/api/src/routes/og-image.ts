@@ -19,7 +19,13 @@ import { OG_IMAGE_SIZE } from '@kokoelma/domain';
  * museum's image server (`IMAGE_BASE_URL`), which publishes fixed widths and no crops.
  */
 export type OgImageSource =
-  | { readonly kind: 'store'; readonly store: ImageStore; readonly cacheDir: string }
+  | {
+      readonly kind: 'store';
+      readonly store: ImageStore;
+      readonly cacheDir: string;
+      /** The crop could not be cached (disk full, read-only): served from memory. */
+      readonly onCacheError?: (event: { path: string; error: unknown }) => void;
+    }
   | { readonly kind: 'image-server'; readonly imageBase: string };
 
 /**
@@ -46,37 +52,57 @@ const DAY = 86_400;
 let temporarySequence = 0;
 
 /** Cuts the 1100 × 650 og:image from a store rendition, cached on disk like the store's. */
-function createOgImageRenderer(store: ImageStore, cacheDir: string) {
+function createOgImageRenderer(
+  store: ImageStore,
+  cacheDir: string,
+  onCacheError?: (event: { path: string; error: unknown }) => void,
+) {
   const inFlight = new Map<string, Promise<CachedImage>>();
+
+  // `attention` keeps the most salient part of the work (colour, contrast, faces) in the
+  // frame rather than its geometric centre; cover fills both sides exactly.
+  const crop = (source: string | Buffer) =>
+    sharp(source)
+      .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
+        fit: 'cover',
+        position: sharp.strategy.attention,
+      })
+      .jpeg({ quality: 85, mozjpeg: true });
 
   async function render(sourcePath: string, target: string): Promise<void> {
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
     try {
-      // `attention` keeps the most salient part of the work (colour, contrast, faces) in
-      // the frame rather than its geometric centre; cover fills both sides exactly.
-      await sharp(sourcePath)
-        .resize(OG_IMAGE_SIZE.width, OG_IMAGE_SIZE.height, {
-          fit: 'cover',
-          position: sharp.strategy.attention,
-        })
-        .jpeg({ quality: 85, mozjpeg: true })
-        .toFile(temporary);
+      await crop(sourcePath).toFile(temporary);
       await rename(temporary, target);
     } catch (error) {
-      await rm(temporary, { force: true });
+      await rm(temporary, { force: true }).catch(() => undefined);
       throw error;
     }
   }
 
   async function cachedOrRendered(source: CachedImage, target: string): Promise<CachedImage> {
+    const etag = `"og-${source.etag.replaceAll('"', '')}-${OG_VERSION}"`;
+    const inMemory = async (from: string | Buffer, error: unknown) => {
+      onCacheError?.({ path: target, error });
+      return { path: null, data: await crop(from).toBuffer(), etag, contentType: 'image/jpeg' };
+    };
+    // The store could not cache its rendition either: crop the bytes it rendered.
+    if (source.path === null) {
+      return inMemory(source.data ?? Buffer.alloc(0), new Error('source not cached'));
+    }
     const [sourceStats, cached] = await Promise.all([
       stat(source.path),
       stat(target).catch(() => undefined),
     ]);
     // The store renders its rendition again when the original changes; so does this.
-    if (!cached || cached.mtimeMs < sourceStats.mtimeMs) await render(source.path, target);
-    const etag = `"og-${source.etag.replaceAll('"', '')}-${OG_VERSION}"`;
+    if (!cached || cached.mtimeMs < sourceStats.mtimeMs) {
+      try {
+        await render(source.path, target);
+      } catch (error) {
+        return inMemory(source.path, error);
+      }
+    }
     return { path: target, etag, contentType: 'image/jpeg' };
   }
 
@@ -105,7 +131,9 @@ function createOgImageRenderer(store: ImageStore, cacheDir: string) {
  */
 export function ogImageRoutesPlugin(source: OgImageSource) {
   const renderer =
-    source.kind === 'store' ? createOgImageRenderer(source.store, source.cacheDir) : undefined;
+    source.kind === 'store'
+      ? createOgImageRenderer(source.store, source.cacheDir, source.onCacheError)
+      : undefined;
   const imageServer =
     source.kind === 'image-server' ? source.imageBase.replace(/\/+$/, '') : undefined;
   return async function plugin(fastify: FastifyInstance) {
@@ -126,7 +154,8 @@ export function ogImageRoutesPlugin(source: OgImageSource) {
         }
         embeddable(reply, 30 * DAY).header('ETag', og.etag);
         if (request.headers['if-none-match'] === og.etag) return reply.status(304).send();
-        return reply.type(og.contentType).send(createReadStream(og.path));
+        const body = og.path !== null ? createReadStream(og.path) : og.data;
+        return reply.type(og.contentType).send(body);
       },
     });
   };

@@ -216,4 +216,27 @@ describe('createIiifImageService', () => {
     expect(renders.length).toBe(count + 1);
     expect(second?.etag).not.toBe(first?.etag);
   });
+
+  it('answers a tile from memory when its cache cannot be written, and says why', async () => {
+    // The cache under a regular file: nothing can be written there, even as root.
+    const blocker = join(root, 'blocker');
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toFile(blocker);
+    const failures: Array<{ path: string; error: unknown }> = [];
+    const unwritable = createIiifImageService({
+      store: createImageStore({ originalsDir: originals, cacheDir: join(blocker, 'store') }),
+      cacheDir: join(blocker, 'iiif'),
+      onCacheError: (event) => failures.push(event),
+    });
+    const tile = await unwritable.render('3', request('512,512,512,388/512,388/0/default.webp'));
+    expect(tile?.body).toHaveProperty('data');
+    expect(await sharp(await bytes(tile)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 388,
+    });
+    expect(failures).toHaveLength(1);
+    expect((failures[0]?.error as NodeJS.ErrnoException).code).toBe('ENOTDIR');
+  });
 });

@@ -14,7 +14,7 @@ import {
   type PixelSize,
 } from './iiif-image-plan';
 import type { IiifFormat, IiifImageRequest } from './iiif-image-request';
-import { createRenderQueue } from './render-queue';
+import { createRenderQueue, RenderQueueFullError } from './render-queue';
 
 /** A rendered image: on disk (advertised tiles and sizes) or in memory (anything else). */
 export interface IiifRendered {
@@ -35,6 +35,11 @@ export interface IiifImageServiceOptions {
   readonly concurrency?: number;
   /** Renders that may wait before requests are refused as busy (default 64). */
   readonly maxWaiting?: number;
+  /**
+   * A tile or size could not be stored in the cache (disk full, read-only): it was
+   * answered from memory, uncached. For the log.
+   */
+  readonly onCacheError?: (event: { path: string; error: unknown }) => void;
   /** Called after a render (for logs and metrics). */
   readonly onRendered?: (event: {
     imageId: string;
@@ -136,7 +141,7 @@ let temporarySequence = 0;
  * render.
  */
 export function createIiifImageService(options: IiifImageServiceOptions): IiifImageService {
-  const { store, cacheDir, onRendered } = options;
+  const { store, cacheDir, onRendered, onCacheError } = options;
   const limits = options.limits ?? IIIF_LIMITS;
   const queue = createRenderQueue(options.concurrency ?? 2, options.maxWaiting ?? 64);
   // Reading a JPEG header is cheap but happens on every tile: remember sizes per version.
@@ -166,7 +171,7 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
       await (await renderPlan(path, plan, image, scale)).toFile(temporary);
       await rename(temporary, target);
     } catch (error) {
-      await rm(temporary, { force: true });
+      await rm(temporary, { force: true }).catch(() => undefined);
       throw error;
     }
   }
@@ -186,7 +191,18 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     ]);
     if (!cached || cached.mtimeMs < original.mtimeMs) {
       const started = performance.now();
-      await queue.run(() => toDisk(originalPath, plan, image, scale, target));
+      try {
+        await queue.run(() => toDisk(originalPath, plan, image, scale, target));
+      } catch (error) {
+        if (error instanceof RenderQueueFullError) throw error;
+        // The cache could not take it: answer from memory (failing again if the original
+        // itself is the problem).
+        const data = await queue.run(async () =>
+          (await renderPlan(originalPath, plan, image, scale)).toBuffer(),
+        );
+        onCacheError?.({ path: target, error });
+        return { ...base, body: { data } };
+      }
       onRendered?.({
         imageId,
         canonical: plan.canonical,

@@ -96,9 +96,15 @@ describe('createImageStore', () => {
 
   it('resizes to the requested width and never enlarges', async () => {
     const small = await store.get(request('webp', 500, '101.jpg'));
-    expect(await sharp(small?.path).metadata()).toMatchObject({ width: 500, height: 333 });
+    expect(await sharp(small?.path ?? undefined).metadata()).toMatchObject({
+      width: 500,
+      height: 333,
+    });
     const big = await store.get(request('webp', 2000, '101.jpg'));
-    expect(await sharp(big?.path).metadata()).toMatchObject({ width: 1200, height: 800 });
+    expect(await sharp(big?.path ?? undefined).metadata()).toMatchObject({
+      width: 1200,
+      height: 800,
+    });
   });
 
   it('encodes jpg, webp and avif, recognisable by their magic bytes', async () => {
@@ -121,7 +127,10 @@ describe('createImageStore', () => {
 
   it('finds an original by another extension than the URL names', async () => {
     const png = await store.get(request('jpg', 250, '102.png'));
-    expect(await sharp(png?.path).metadata()).toMatchObject({ format: 'jpeg', width: 250 });
+    expect(await sharp(png?.path ?? undefined).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 250,
+    });
     const named = await store.get(request('jpg', 500, '102.jpg'));
     expect(named?.path).toBe(join(cacheDir, '1', 'jpg', '500', '102.jpg'));
   });
@@ -147,7 +156,10 @@ describe('createImageStore', () => {
     await utimes(join(originalsDir, '101.jpg'), later, later);
     const after = await store.get(request('jpg', 250, '101.jpg'));
     expect(after?.etag).not.toBe(before?.etag);
-    expect(await sharp(after?.path).metadata()).toMatchObject({ width: 250, height: 250 });
+    expect(await sharp(after?.path ?? undefined).metadata()).toMatchObject({
+      width: 250,
+      height: 250,
+    });
     expect(created).toHaveLength(2);
   });
 
@@ -155,7 +167,10 @@ describe('createImageStore', () => {
     expect(await store.info('101')).toEqual({ width: 1200, height: 800 });
     expect(await store.info(103)).toEqual({ width: 200, height: 300 });
     const turned = await store.get(request('jpg', 1000, '103.jpg'));
-    expect(await sharp(turned?.path).metadata()).toMatchObject({ width: 200, height: 300 });
+    expect(await sharp(turned?.path ?? undefined).metadata()).toMatchObject({
+      width: 200,
+      height: 300,
+    });
   });
 
   it('refuses a hand-made request whose id could leave the originals directory', async () => {
@@ -172,5 +187,27 @@ describe('createImageStore', () => {
       name.endsWith('.tmp'),
     );
     expect(leftovers).toEqual([]);
+  });
+
+  it('answers from memory when the cache cannot be written, and says why', async () => {
+    // A cache "folder" under a regular file: no mkdir or write can succeed there, even as
+    // root (which a read-only chmod would not stop).
+    await writeFile(join(root, 'not-a-folder'), 'x');
+    const failures: Array<{ path: string; error: unknown }> = [];
+    const unwritable = createImageStore({
+      originalsDir,
+      cacheDir: join(root, 'not-a-folder', 'cache'),
+      onCacheError: (event) => failures.push(event),
+    });
+    const image = await unwritable.get(request('webp', 500, '101.jpg'));
+    expect(image).toMatchObject({ path: null, contentType: 'image/webp' });
+    expect(await sharp(image?.data).metadata()).toMatchObject({ format: 'webp', width: 500 });
+    expect(failures).toHaveLength(1);
+    expect((failures[0]?.error as NodeJS.ErrnoException).code).toBe('ENOTDIR');
+    // The same validator as a cached copy would have: clients' caches stay valid.
+    expect(image?.etag).toBe((await store.get(request('webp', 500, '101.jpg')))?.etag);
+    // A broken original is still an error, not an empty image.
+    await writeFile(join(originalsDir, '105.jpg'), 'not an image');
+    await expect(unwritable.get(request('jpg', 500, '105.jpg'))).rejects.toThrow();
   });
 });

@@ -7,9 +7,14 @@ import type { ImageFormat } from '@kokoelma/domain';
 import { ORIGINAL_EXTENSIONS, parseImageId } from './image-request';
 import type { ImageRequest, OriginalExtension } from './image-request';
 
-/** A variant ready to send: the file, its validator and its type. */
+/** A variant ready to send: the file (or its bytes), its validator and its type. */
 export interface CachedImage {
-  readonly path: string;
+  /**
+   * The variant's file in the cache; null when it could not be stored there (a full or
+   * read-only disk), and `data` holds the variant rendered in memory instead.
+   */
+  readonly path: string | null;
+  readonly data?: Buffer;
   /** Strong, quoted ETag: changes when the original or the variant's settings change. */
   readonly etag: string;
   readonly contentType: string;
@@ -26,6 +31,11 @@ export interface ImageStoreOptions {
     path: string;
     durationMs: number;
   }) => void;
+  /**
+   * A variant could not be stored in the cache (disk full, read-only, no permission): it
+   * was rendered in memory and served without caching. For the log.
+   */
+  readonly onCacheError?: (event: { path: string; error: unknown }) => void;
 }
 
 export interface ImageStore {
@@ -103,18 +113,23 @@ async function findOriginal(
   return undefined;
 }
 
+/** The variant's pipeline: resized to the width, never enlarged, encoded. */
+function variant(request: ImageRequest, original: Original): Sharp {
+  const resized = sharp(original.path)
+    .autoOrient()
+    .resize({ width: request.width, withoutEnlargement: true });
+  return encode(resized, request.format);
+}
+
 /** Resizes and encodes into a temporary file beside `target`, then renames it into place. */
 async function renderVariant(request: ImageRequest, original: Original, target: string) {
   await mkdir(dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
   try {
-    const resized = sharp(original.path)
-      .autoOrient()
-      .resize({ width: request.width, withoutEnlargement: true });
-    await encode(resized, request.format).toFile(temporary);
+    await variant(request, original).toFile(temporary);
     await rename(temporary, target);
   } catch (error) {
-    await rm(temporary, { force: true });
+    await rm(temporary, { force: true }).catch(() => undefined);
     throw error;
   }
 }
@@ -140,18 +155,32 @@ function entityTag(request: ImageRequest, original: Original): string {
  * replaced by an *older* file needs the cache cleared).
  */
 export function createImageStore(options: ImageStoreOptions): ImageStore {
-  const { originalsDir, cacheDir, onVariantCreated } = options;
+  const { originalsDir, cacheDir, onVariantCreated, onCacheError } = options;
   const inFlight = new Map<string, Promise<CachedImage>>();
 
-  async function cachedOrRendered(request: ImageRequest, original: Original, target: string) {
-    const cached = await fileStats(target);
+  async function cachedOrRendered(
+    request: ImageRequest,
+    original: Original,
+    target: string,
+  ): Promise<CachedImage> {
+    const contentType = CONTENT_TYPES[request.format];
+    const etag = entityTag(request, original);
+    // An unreadable cache is no cache: render.
+    const cached = await fileStats(target).catch(() => undefined);
     if (!cached || cached.mtimeMs < original.stats.mtimeMs) {
       const started = performance.now();
-      await renderVariant(request, original, target);
+      try {
+        await renderVariant(request, original, target);
+      } catch (error) {
+        // The cache could not take it (disk full, read-only): the image is still answered,
+        // rendered in memory. Rendering again fails too when the original is the problem.
+        const data = await variant(request, original).toBuffer();
+        onCacheError?.({ path: target, error });
+        return { path: null, data, etag, contentType };
+      }
       onVariantCreated?.({ request, path: target, durationMs: performance.now() - started });
     }
-    const contentType = CONTENT_TYPES[request.format];
-    return { path: target, etag: entityTag(request, original), contentType };
+    return { path: target, etag, contentType };
   }
 
   return {
