@@ -109,6 +109,7 @@ export {
   GalleryExport,
   GalleryOrderRequest,
   GalleryVisibility,
+  MERGE_FAVOURITES_MAX,
   MergeFavouritesRequest,
   UpdateGalleryRequest,
   Gallery,

@@ -6,7 +6,7 @@ import type { Facet, Prediction, SearchParams } from '@kokoelma/contract';
 import { wholeCollectionFacets } from './repository/derived-data';
 import { objectIdRange, sitemapPage, type SitemapPage } from './repository/sitemap';
 import type { CollectionRecord } from './record';
-import { countObjects, findObjects } from './repository/object-repository';
+import { countObjects, findExistingIds, findObjects } from './repository/object-repository';
 import {
   findPerson,
   objectBatches,
@@ -28,6 +28,8 @@ export interface CollectionService {
   objects(ids: readonly number[]): Promise<CollectionRecord[]>;
   /** One object, or null when there is none with that id. */
   object(id: number): Promise<CollectionRecord | null>;
+  /** Of the ids asked, those the collection holds, in the order asked (no records read). */
+  existingIds(ids: readonly number[]): Promise<number[]>;
   predictions(search: string, lang: Language): Promise<Prediction[]>;
   count(): Promise<number>;
   /** Every filter's values with counts over the whole collection, terms in `lang`. */
@@ -102,6 +104,7 @@ export function createCollectionService(
     search,
     objects,
     object: async (id) => (await objects([id]))[0] ?? null,
+    existingIds: (ids) => findExistingIds(db, ids),
     predictions: (search, lang) => predict(db, search, lang),
     count: () => countObjects(db),
     filters: (lang) => wholeCollectionFacets(db, lang),

@@ -175,9 +175,17 @@ export const CopyArtworksRequest = Type.Object(
 );
 export type CopyArtworksRequest = Static<typeof CopyArtworksRequest>;
 
+/**
+ * Most ids one favourites merge may carry: twice what the browser keeps (500), so that one
+ * request cannot hold the database for long. More is a 400.
+ */
+export const MERGE_FAVOURITES_MAX = 1000;
+
 /** POST /api/favourites/merge: favourites kept in the browser before signing in. */
 export const MergeFavouritesRequest = Type.Object(
-  { artworkIds: Type.Array(ArtworkId, { maxItems: 5000, uniqueItems: true }) },
+  {
+    artworkIds: Type.Array(ArtworkId, { maxItems: MERGE_FAVOURITES_MAX, uniqueItems: true }),
+  },
   { additionalProperties: false },
 );
 export type MergeFavouritesRequest = Static<typeof MergeFavouritesRequest>;

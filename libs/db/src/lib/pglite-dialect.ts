@@ -20,6 +20,12 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite runs each statement on this thread, and its promises settle as microtasks:
+    // without a turn of the event loop between statements, a request's whole chain of
+    // statements (a bulk write, a page's reads) would run as one block, and every other
+    // request — its timers, sockets, even its wait for this lock — would wait for all of
+    // it. Yielding here bounds what one request holds to one statement (or transaction).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     // Like node-postgres, a query without parameters goes through the simple protocol,
     // which allows several statements (migrations); the last statement's result counts.
     const result =

@@ -8,7 +8,7 @@ export const LOCAL_FAVOURITES_KEY = 'kokoelma.favourites';
 
 /**
  * Most favourites kept in the browser; adding one more drops the oldest. Far below what
- * the merge route takes (5,000), and small enough that storage never fills up.
+ * the merge route takes (1,000), and small enough that storage never fills up.
  */
 export const LOCAL_FAVOURITES_MAX = 500;
 

@@ -243,6 +243,16 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(ids(await galleries.mergeFavourites(eero, []))).toEqual([]);
     });
 
+    it('merges nothing beyond the favourites’ limit, all or nothing', async () => {
+      await galleries.addFavourite(aino, 5);
+      // 5 is there already: five in all, one below the limit.
+      expect(ids(await galleries.mergeFavourites(aino, [4, 3, 2, 5, 1]))).toEqual([4, 3, 2, 1, 5]);
+      await expect(galleries.mergeFavourites(aino, [7, 6, 5])).rejects.toMatchObject({
+        reason: 'gallery_full',
+      });
+      expect(ids(await galleries.favourites(aino))).toEqual([4, 3, 2, 1, 5]);
+    });
+
     it('loses no artwork when many are added and removed at the same time', async () => {
       const gallery = await galleryOf(aino, [1]);
       const big = createGalleryService(database.db, { limits: { objectsPerGallery: 100 } });

@@ -99,12 +99,12 @@ export interface CurationContext {
     editToken: string | undefined,
     change: (trx: Kysely<Tables>, row: repo.GalleryRow) => Promise<void>,
   ): Promise<Gallery>;
+  /** Adds artworks in this order, each first (set-based); how many were new. */
   addLocked(
     trx: Kysely<Tables>,
     galleryId: number,
-    artworkId: number,
-    note?: string,
-  ): Promise<boolean>;
+    items: ReadonlyArray<{ id: number; note?: string }>,
+  ): Promise<number>;
   objects?: ((ids: readonly number[]) => Promise<ReadonlyArray<{ id: number }>>) | undefined;
 }
 
@@ -221,9 +221,8 @@ export function curationOperations(ctx: CurationContext): CurationOperations {
         const target = await repo.findOwnedGallery(trx, userId, targetGalleryId, true);
         if (!target) throw new GalleryNotFoundError();
         // Insert in reverse, so the copies lead the target in the source's order.
-        for (const id of [...chosen].reverse()) {
-          await ctx.addLocked(trx, targetGalleryId, id, notes.get(id) ?? '');
-        }
+        const items = [...chosen].reverse().map((id) => ({ id, note: notes.get(id) ?? '' }));
+        await ctx.addLocked(trx, targetGalleryId, items);
       });
       return ctx.reload(userId, targetGalleryId);
     },
@@ -278,7 +277,11 @@ export function curationOperations(ctx: CurationContext): CurationOperations {
       // The browser lists the newest first; insert oldest first so that order survives.
       const ids = artworkIds.filter((id) => known.has(id)).reverse();
       return ctx.editLocked(userId, favourites.id, undefined, async (trx) => {
-        for (const id of ids) await ctx.addLocked(trx, favourites.id, id);
+        await ctx.addLocked(
+          trx,
+          favourites.id,
+          ids.map((id) => ({ id })),
+        );
       });
     },
 

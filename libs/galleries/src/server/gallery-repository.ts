@@ -246,6 +246,44 @@ export async function insertObject(
   return row !== undefined;
 }
 
+/**
+ * Adds artworks in one statement, as if one by one in the given order, each first in the
+ * order (so the last of `items` ends up first); ones in the gallery already, or repeated,
+ * stay as they are. Answers how many were added and how many the gallery holds now. The
+ * caller holds the gallery's row lock, so no other write takes the same positions.
+ */
+export async function insertObjects(
+  trx: Db,
+  galleryId: number,
+  items: ReadonlyArray<{ id: number; note?: string }>,
+): Promise<{ added: number; total: number }> {
+  // The first occurrence of an id decides (a repeat would have found it there already).
+  const seen = new Set<number>();
+  const rows = items.filter(({ id }) => !seen.has(id) && seen.add(id));
+  // The items travel as one JSON parameter (no array parameters, which the two drivers
+  // pass differently); the k-th item takes the position k before the first. An item the
+  // gallery holds already leaves its position unused: a gap, which orders the same.
+  const json = JSON.stringify(rows.map(({ id, note }) => [id, note ?? '']));
+  const { rows: result } = await sql<{ added: number | string; total: number | string }>`
+    with item as (
+      select (o.item->>0)::integer as object_id, o.item->>1 as note, o.ord
+      from jsonb_array_elements(${json}::jsonb) with ordinality as o(item, ord)
+    ), added as (
+      insert into gallery_objects (gallery_id, object_id, note, position)
+      select ${galleryId}, i.object_id, i.note,
+        (select coalesce(min(position), 1) from gallery_objects where gallery_id = ${galleryId})
+          - row_number() over (order by i.ord)
+      from item i
+      on conflict (gallery_id, object_id) do nothing
+      returning 1
+    )
+    select (select count(*) from added) as added,
+      (select count(*) from gallery_objects where gallery_id = ${galleryId}) as total`.execute(trx);
+  // The statement sees the rows as they were before it: the total adds the new ones.
+  const added = Number(result[0]?.added ?? 0);
+  return { added, total: Number(result[0]?.total ?? 0) + added };
+}
+
 /** Removes an artwork; false when it was not there. */
 export async function deleteObject(trx: Db, galleryId: number, objectId: number): Promise<boolean> {
   const result = await trx
@@ -310,16 +348,6 @@ export async function setOrder(
     from jsonb_array_elements_text(${JSON.stringify(objectIds)}::jsonb)
       with ordinality as o(id, ord)
     where g.gallery_id = ${galleryId} and g.object_id = o.id::integer`.execute(trx);
-}
-
-/** How many artworks the gallery holds. */
-export async function countObjects(db: Db, galleryId: number): Promise<number> {
-  const row = await db
-    .selectFrom('gallery_objects')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('gallery_id', '=', galleryId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Marks the gallery changed now, optionally with a new name. */

@@ -177,14 +177,25 @@ export function createGalleryService(
     }
   }
 
-  /** Adds the artwork to a locked gallery row, within `trx`. */
-  async function addLocked(trx: Kysely<Tables>, galleryId: number, artworkId: number, note = '') {
-    if (!(await repo.insertObject(trx, galleryId, artworkId, note))) return false;
-    if ((await repo.countObjects(trx, galleryId)) > limits.objectsPerGallery) {
+  /**
+   * Adds artworks to a locked gallery row, within `trx`, in set-based statements whatever
+   * their number (PGlite has one connection: a write one row at a time held it for
+   * seconds); how many were new. Beyond the gallery's limit nothing is added.
+   */
+  async function addLocked(
+    trx: Kysely<Tables>,
+    galleryId: number,
+    items: ReadonlyArray<{ id: number; note?: string }>,
+  ): Promise<number> {
+    if (items.length === 0) return 0;
+    const { added, total } = await repo.insertObjects(trx, galleryId, items);
+    if (added === 0) return 0;
+    // The transaction rolls back: all or nothing.
+    if (total > limits.objectsPerGallery) {
       throw new GalleryLimitError('gallery_full', limits.objectsPerGallery);
     }
     await repo.touchGallery(trx, galleryId);
-    return true;
+    return added;
   }
 
   /** Runs `change` on the gallery locked for the user (owner or edit-link holder). */
@@ -278,7 +289,9 @@ export function createGalleryService(
     async addArtwork(userId, galleryId, artworkId, editToken) {
       await checkArtwork(artworkId);
       return editLocked(userId, galleryId, editToken, async (trx) => {
-        if (!(await addLocked(trx, galleryId, artworkId))) throw new ArtworkInGalleryError();
+        if ((await addLocked(trx, galleryId, [{ id: artworkId }])) === 0) {
+          throw new ArtworkInGalleryError();
+        }
       });
     },
 
@@ -312,7 +325,7 @@ export function createGalleryService(
       await checkArtwork(artworkId);
       const favourites = await repo.ensureFavourites(db, userId, newGallerySlug());
       return editLocked(userId, favourites.id, undefined, async (trx) => {
-        await addLocked(trx, favourites.id, artworkId);
+        await addLocked(trx, favourites.id, [{ id: artworkId }]);
       });
     },
 

@@ -75,6 +75,19 @@ export async function findObjects(db: Db, ids: readonly number[]): Promise<Colle
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Of the ids asked, those the collection holds, in the order asked (ids only: cheap). */
+export async function findExistingIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)].filter(isStorableId);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('collection_objects')
+    .select('id')
+    .where('id', 'in', wanted)
+    .execute();
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => found.has(id));
+}
+
 /** The number of objects in the collection. */
 export async function countObjects(db: Db): Promise<number> {
   const row = await db
