@@ -89,6 +89,32 @@ describe('TRUST_PROXY (item 3)', () => {
     });
   });
 
+  describe('behind a TLS-ending balancer (TRUST_PROXY=1, PUBLIC_URL https)', () => {
+    let t: AuthTestApp;
+    beforeAll(async () => {
+      t = await authTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://kokoelma.example.fi' });
+    }, SETUP_TIMEOUT);
+    afterAll(async () => t?.close());
+
+    it('sets the Secure __Host- cookie from PUBLIC_URL, whatever X-Forwarded-Proto says', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '10.0.0.2',
+        headers: {
+          origin: 'https://kokoelma.example.fi',
+          'x-forwarded-for': '198.51.100.30',
+          'x-forwarded-proto': 'http',
+        },
+        payload: { email: 'tls@example.fi', password: PASSWORD, name: 'Tyko Sallinen' },
+      });
+      expect(res.statusCode).toBe(201);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-kokoelma_session=/);
+      expect(cookie).toMatch(/; Secure/);
+    });
+  });
+
   describe('with the balancer’s own addresses (TRUST_PROXY=10.0.0.0/8)', () => {
     let t: AuthTestApp;
     beforeAll(async () => {
