@@ -117,7 +117,12 @@ export {
   type IiifImageServiceOptions,
   type IiifRendered,
 } from './lib/iiif/iiif-image-service';
-export { RenderQueueFullError } from './lib/iiif/render-queue';
+export {
+  DEFAULT_CLIENT_RENDER_LIMITS,
+  RenderQueueFullError,
+  TooManyRendersError,
+  type ClientRenderLimits,
+} from './lib/iiif/render-queue';
 export { type ManifestLinks } from './lib/iiif/presentation/canvas';
 export { objectManifest, type ObjectManifestInput } from './lib/iiif/presentation/object-manifest';
 export {

@@ -158,6 +158,52 @@ describe('GET /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}', () =>
     expectOpen(res.headers);
   });
 
+  it('refuses an upscale beyond twice the region (issue 18: a 1–2 s render each)', async () => {
+    const res = await app.inject('/iiif/3/42/0,0,8,8/^4000,4000/!90/bitonal.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'bad_request',
+      field: 'size',
+      message: expect.stringContaining('at most 16 × 16'),
+    });
+    const most = await app.inject('/iiif/3/42/0,0,8,8/^max/!90/bitonal.png');
+    expect(most.statusCode).toBe(200);
+    expect(await sharp(most.rawPayload).metadata()).toMatchObject({ width: 16, height: 16 });
+  });
+
+  it('throttles one client’s uncached renders, not its cached ones, nor anyone else', async () => {
+    const hostile = { remoteAddress: '203.0.113.66' };
+    // Every variant is new (nothing cached) and the largest allowed: 2600 × 1800 pixels,
+    // 4.7 MP of a client's 64 MP a minute.
+    const variants = ['0', '90', '180', '270', '!0', '!90', '!180', '!270'].flatMap((r) =>
+      ['default', 'gray'].map((q) => `/iiif/3/42/full/^max/${r}/${q}.jpg`),
+    );
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof app.inject>> | undefined;
+    for (const url of variants) {
+      const res = await app.inject({ url, ...hostile });
+      statuses.push(res.statusCode);
+      if (res.statusCode !== 200) {
+        refused = res;
+        break;
+      }
+    }
+    expect(statuses.slice(0, 13).every((status) => status === 200)).toBe(true);
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json()).toEqual({ error: 'too_many_requests', message: expect.any(String) });
+    expectOpen(refused?.headers ?? {});
+    // What was rendered is kept: asked again, it is served without a render.
+    const cached = await app.inject({ url: variants[0] ?? '', ...hostile });
+    expect(cached.statusCode).toBe(200);
+    // Someone else's new render goes ahead.
+    const other = await app.inject({
+      url: '/iiif/3/42/full/^max/90/bitonal.jpg',
+      remoteAddress: '198.51.100.5',
+    });
+    expect(other.statusCode).toBe(200);
+  }, 60_000);
+
   it('answers 404 for an unknown image', async () => {
     expect((await app.inject('/iiif/3/7/full/max/0/default.jpg')).statusCode).toBe(404);
   });

@@ -33,8 +33,9 @@ export interface IiifImageRoutesOptions {
  * local original: the base URI redirect, info.json, and image requests. Every answer,
  * errors included, is readable from any origin (CORS) and embeddable anywhere; images
  * are immutable for a year (a changed original changes its ETag), info.json is cached for
- * a day. Bad parameters are a 400 naming the parameter; an unknown image a 404; a busy
- * renderer a 503 with Retry-After.
+ * a day. Bad parameters are a 400 naming the parameter (an upscale beyond twice the
+ * region too); an unknown image a 404; a busy renderer a 503 with Retry-After, and a
+ * client that asked for more rendering than its share a 429 with Retry-After.
  */
 export function iiifImageRoutesPlugin({ service, publicUrl }: IiifImageRoutesOptions) {
   const serviceBase = `${publicUrl.replace(/\/+$/, '')}${IIIF_PATH}`;
@@ -76,7 +77,9 @@ export function iiifImageRoutesPlugin({ service, publicUrl }: IiifImageRoutesOpt
         if (!IMAGE_ID.test(identifier)) return noImage(reply, identifier);
         // The syntax is checked before any file is touched; a bad parameter is a 400.
         const parsed = parseIiifImageRequest({ region, size, rotation, qualityFormat: quality });
-        const rendered = await service.render(identifier, parsed);
+        // Renders are charged to the client's address (request.ip: TRUST_PROXY decides
+        // whether a forwarded one counts); cached answers cost nothing.
+        const rendered = await service.render(identifier, parsed, request.ip);
         if (!rendered) return noImage(reply, identifier);
         const canonical = `${iiifImageServiceId(serviceBase, identifier)}/${rendered.plan.canonical}`;
         reply

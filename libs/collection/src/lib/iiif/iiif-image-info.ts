@@ -9,7 +9,13 @@ export const IIIF_TILE_SIZE = 512;
  * image server publishes, and 16 megapixels keeps a render within a few hundred MB of
  * memory. Tiles and the `sizes` list always stay inside them.
  */
-export const IIIF_LIMITS: IiifLimits = { maxWidth: 4000, maxHeight: 4000, maxArea: 16_000_000 };
+export const IIIF_LIMITS: IiifLimits = {
+  maxWidth: 4000,
+  maxHeight: 4000,
+  maxArea: 16_000_000,
+  // Upscaling (`^`) at most doubles a region's sides.
+  maxUpscale: 2,
+};
 
 /**
  * Features beyond level 2 that the service supports (§5.7): mirroring, upscaling with ^,
@@ -95,7 +101,10 @@ export function iiifImageInfo(
     profile: 'level2',
     width: image.width,
     height: image.height,
-    ...limits,
+    // What info.json can say of the limits (maxUpscale has no property in the Image API).
+    maxWidth: limits.maxWidth,
+    maxHeight: limits.maxHeight,
+    maxArea: limits.maxArea,
     sizes: factors
       .map((s) => scaled(image, s))
       .filter((size) => withinLimits(size, limits))

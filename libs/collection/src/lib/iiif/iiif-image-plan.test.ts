@@ -112,7 +112,8 @@ describe('sizes (§4.2)', () => {
     expect([max.width, max.height]).toEqual([173, 115]);
     expect(max.width * max.height).toBeLessThanOrEqual(limits.maxArea);
     expect(max.canonical).toBe('full/max/0/default.jpg');
-    const upMax = plan('full/^max/0/default.jpg', { width: 30, height: 20 }, IIIF_LIMITS);
+    const unlimited = { ...IIIF_LIMITS, maxUpscale: undefined };
+    const upMax = plan('full/^max/0/default.jpg', { width: 30, height: 20 }, unlimited);
     expect([upMax.width, upMax.height]).toEqual([4000, 2666]);
     expect(failure(() => plan('full/201,/0/default.jpg', example, limits)).message).toContain(
       'maxWidth 200',
@@ -120,6 +121,23 @@ describe('sizes (§4.2)', () => {
     expect(failure(() => plan('full/^9000,/0/default.jpg', example, IIIF_LIMITS)).field).toBe(
       'size',
     );
+  });
+});
+
+describe('upscaling (issue 18: an 8-pixel region blown up to 4000 × 4000)', () => {
+  it('stops ^ at twice the region, and ^max there too', () => {
+    const eight = (size: string) => plan(`0,0,8,8/${size}/!90/bitonal.png`, example, IIIF_LIMITS);
+    expect(failure(() => eight('^4000,4000'))).toMatchObject({
+      field: 'size',
+      message: expect.stringContaining('at most 16 × 16'),
+    });
+    expect(failure(() => eight('^17,'))).toMatchObject({ field: 'size' });
+    expect([eight('^16,16').width, eight('^16,16').height]).toEqual([16, 16]);
+    expect([eight('^max').width, eight('^max').height]).toEqual([16, 16]);
+    expect(eight('^max').canonical).toBe('0,0,8,8/^max/!90/bitonal.png');
+    // The limits still come first.
+    const upMax = plan('full/^max/0/default.jpg', { width: 3000, height: 2000 }, IIIF_LIMITS);
+    expect([upMax.width, upMax.height]).toEqual([4000, 2666]);
   });
 });
 

@@ -22,6 +22,13 @@ export interface IiifLimits {
   readonly maxWidth: number;
   readonly maxHeight: number;
   readonly maxArea: number;
+  /**
+   * How many times the region's size an upscaled (`^`) render may be, per side; unset: no
+   * limit but the above. Not part of info.json (the Image API has no property for it):
+   * a larger `^w,h` is a 400, and `^max` is the region at this many times its size, or the
+   * limits above if they come first — the largest size the server allows for the region.
+   */
+  readonly maxUpscale?: number;
 }
 
 /** A rectangle of the full image, in its pixels. */
@@ -91,7 +98,7 @@ function fitLimits(region: PixelRegion, limits: IiifLimits, upscale: boolean): P
     limits.maxWidth / region.w,
     limits.maxHeight / region.h,
     Math.sqrt(limits.maxArea / (region.w * region.h)),
-    upscale ? Infinity : 1,
+    upscale ? (limits.maxUpscale ?? Infinity) : 1,
   );
   if (scale >= 1 && !upscale) return { width: region.w, height: region.h };
   // Rounded down, so the result never crosses a limit by rounding.
@@ -135,6 +142,19 @@ export function resolveSize(size: IiifSize, region: PixelRegion, limits: IiifLim
     throw new IiifRequestError(
       'size',
       `the size ${result.width} × ${result.height} is larger than the region (${region.w} × ${region.h}); ask with ^ to upscale`,
+    );
+  }
+  const most = limits.maxUpscale;
+  if (
+    size.upscale &&
+    most !== undefined &&
+    (result.width > region.w * most || result.height > region.h * most)
+  ) {
+    // An 8-pixel region blown up to 4000 × 4000 costs a second of processor time and
+    // shows nothing a viewer could not scale itself.
+    throw new IiifRequestError(
+      'size',
+      `the size ${result.width} × ${result.height} is more than ${most} times the region (${region.w} × ${region.h}); at most ${Math.floor(region.w * most)} × ${Math.floor(region.h * most)}`,
     );
   }
   if (

@@ -8,6 +8,7 @@ import { createImageStore } from '../images/image-store';
 import { scaleFactors } from './iiif-image-info';
 import { IiifRequestError, parseIiifImageRequest } from './iiif-image-request';
 import { createIiifImageService, type IiifRendered } from './iiif-image-service';
+import { TooManyRendersError } from './render-queue';
 
 const RED = { r: 220, g: 20, b: 20 };
 const BLUE = { r: 20, g: 20, b: 220 };
@@ -134,14 +135,76 @@ describe('createIiifImageService', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer?.body))).size).toBe(1);
   });
 
-  it('renders other requests in memory without keeping them', async () => {
-    const rendered = await service.render('3', request('pct:10,10,50,50/!200,200/0/default.jpg'));
+  it('renders other requests in memory, and keeps them in the bounded render cache', async () => {
+    const path = 'pct:10,10,50,50/!200,200/0/default.jpg';
+    const rendered = await service.render('3', request(path));
     expect(rendered && 'data' in rendered.body).toBe(true);
     expect(rendered?.plan.canonical).toBe('130,90,650,450/200,138/0/default.jpg');
     const meta = await sharp(await bytes(rendered)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 138]);
     expect(existsSync(join(cacheDir, '3', '130,90,650,450_200,138.jpg'))).toBe(false);
     expect(renders.at(-1)).toEqual({ canonical: rendered?.plan.canonical, cached: false });
+    // Asked again: the same bytes from disk, not rendered again.
+    const count = renders.length;
+    const again = await service.render('3', request(path));
+    expect(again?.body).toHaveProperty('path');
+    expect(await bytes(again)).toEqual(await bytes(rendered));
+    expect(renders).toHaveLength(count);
+  });
+
+  it('keeps other renders within their byte budget, least recently used out first', async () => {
+    const { readdir, stat } = await import('node:fs/promises');
+    const path = (i: number) => `${i * 10},0,100,100/max/0/default.png`;
+    const one = await bytes(await service.render('3', request(path(0))));
+    // Room for about 20 of them: a render takes at most a 16th of the budget.
+    const budget = one.length * 20;
+    const small = createIiifImageService({
+      store: createImageStore({ originalsDir: originals, cacheDir: join(root, 'cache') }),
+      cacheDir: join(root, 'bounded'),
+      renderCacheBytes: budget,
+    });
+    const kept: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      expect((await small.render('3', request(path(i))))?.body).toHaveProperty('data');
+      const again = await small.render('3', request(path(i)));
+      if (again && 'path' in again.body) kept.push(again.body.path);
+    }
+    expect(kept).toHaveLength(40);
+    const dir = join(root, 'bounded', '_renders');
+    const files = await readdir(dir);
+    let total = 0;
+    for (const file of files) total += (await stat(join(dir, file))).size;
+    expect(total).toBeLessThanOrEqual(budget);
+    expect(files.length).toBeLessThan(40);
+    // The newest is kept; the oldest went.
+    expect(existsSync(kept.at(-1) ?? '')).toBe(true);
+    expect(existsSync(kept[0] ?? '')).toBe(false);
+  });
+
+  it('charges each client for what is rendered for it, never for cached answers', async () => {
+    const throttled = createIiifImageService({
+      store: createImageStore({ originalsDir: originals, cacheDir: join(root, 'cache') }),
+      cacheDir: join(root, 'throttled'),
+      // Two 512 × 512 renders a minute.
+      clientLimits: { concurrency: 1, maxWaiting: 4, pixelsPerMinute: 2 * 512 * 512 },
+    });
+    const tile = request('0,0,512,512/512,512/0/default.jpg');
+    await throttled.render('3', tile, '203.0.113.9');
+    await throttled.render('3', request('0,0,500,500/max/0/gray.jpg'), '203.0.113.9');
+    // Cached: free, as often as asked.
+    for (let i = 0; i < 5; i += 1) await throttled.render('3', tile, '203.0.113.9');
+    const refused = await throttled
+      .render('3', request('0,0,400,400/max/0/gray.jpg'), '203.0.113.9')
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(TooManyRendersError);
+    expect((refused as TooManyRendersError).retryAfterSeconds).toBeGreaterThan(0);
+    // Another client is not held back.
+    await expect(
+      throttled.render('3', request('0,0,400,400/max/0/gray.jpg'), '203.0.113.10'),
+    ).resolves.toHaveProperty('body');
   });
 
   it('cuts the region asked for', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
@@ -14,7 +14,13 @@ import {
   type PixelSize,
 } from './iiif-image-plan';
 import type { IiifFormat, IiifImageRequest } from './iiif-image-request';
-import { createRenderQueue, RenderQueueFullError } from './render-queue';
+import {
+  DEFAULT_CLIENT_RENDER_LIMITS,
+  createClientThrottle,
+  createRenderQueue,
+  RenderQueueFullError,
+  type ClientRenderLimits,
+} from './render-queue';
 
 /** A rendered image: on disk (advertised tiles and sizes) or in memory (anything else). */
 export interface IiifRendered {
@@ -35,6 +41,17 @@ export interface IiifImageServiceOptions {
   readonly concurrency?: number;
   /** Renders that may wait before requests are refused as busy (default 64). */
   readonly maxWaiting?: number;
+  /**
+   * What one client (`render`'s `client`, the route passes its address) may render:
+   * cached answers cost nothing. Default {@link DEFAULT_CLIENT_RENDER_LIMITS}.
+   */
+  readonly clientLimits?: ClientRenderLimits;
+  /**
+   * Bytes of other renders (neither tile nor advertised size) kept on disk under
+   * `{cacheDir}/_renders`, least recently used dropped first (default 256 MB). The folder
+   * is emptied at start: its index lives in memory.
+   */
+  readonly renderCacheBytes?: number;
   /**
    * A tile or size could not be stored in the cache (disk full, read-only): it was
    * answered from memory, uncached. For the log.
@@ -58,8 +75,9 @@ export interface IiifImageService {
    * Renders a parsed request; null when there is no such image.
    * @throws IiifRequestError when the request does not fit the image or the limits.
    * @throws RenderQueueFullError when too much work is waiting.
+   * @throws TooManyRendersError when `client` has asked for more rendering than it may.
    */
-  render(imageId: string, request: IiifImageRequest): Promise<IiifRendered | null>;
+  render(imageId: string, request: IiifImageRequest, client?: string): Promise<IiifRendered | null>;
 }
 
 const CONTENT_TYPES: Readonly<Record<IiifFormat, string>> = {
@@ -144,6 +162,24 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
   const { store, cacheDir, onRendered, onCacheError } = options;
   const limits = options.limits ?? IIIF_LIMITS;
   const queue = createRenderQueue(options.concurrency ?? 2, options.maxWaiting ?? 64);
+  const throttle = createClientThrottle(options.clientLimits ?? DEFAULT_CLIENT_RENDER_LIMITS);
+  /** A render in the shared queue, charged to the client that asked for it (if any). */
+  const rendering = <T>(client: string | undefined, plan: IiifImagePlan, job: () => Promise<T>) =>
+    client === undefined
+      ? queue.run(job)
+      : throttle.run(client, plan.width * plan.height, () => queue.run(job));
+  // Other renders, kept on disk in a bounded LRU whose index is this map (bytes per file).
+  const rendersDir = join(cacheDir, '_renders');
+  const renderCacheBytes = options.renderCacheBytes ?? 256 * 1024 * 1024;
+  const emptied = rm(rendersDir, { recursive: true, force: true }).catch(() => undefined);
+  const kept = new LRUCache<string, number>({
+    maxSize: Math.max(1, renderCacheBytes),
+    sizeCalculation: (bytes) => Math.max(1, bytes),
+    dispose: (_bytes, path, reason) => {
+      // Replaced by a new file under the same name: that one stays.
+      if (reason !== 'set') void rm(path, { force: true }).catch(() => undefined);
+    },
+  });
   // Reading a JPEG header is cheap but happens on every tile: remember sizes per version.
   const sizes = new LRUCache<string, PixelSize>({ max: 10_000 });
   const inFlight = new Map<string, Promise<IiifRendered>>();
@@ -176,6 +212,57 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     }
   }
 
+  /** Keeps another render on disk, when it is small enough to be worth a place. */
+  async function keep(target: string, data: Buffer) {
+    if (data.length > renderCacheBytes / 16) return;
+    await emptied;
+    const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(temporary, data);
+      await rename(temporary, target);
+      kept.set(target, data.length);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      onCacheError?.({ path: target, error });
+    }
+  }
+
+  /** Another render: from the bounded cache, or rendered in memory and kept. */
+  async function otherRender(
+    imageId: string,
+    originalPath: string,
+    plan: IiifImagePlan,
+    image: PixelSize,
+    target: string,
+    base: Omit<IiifRendered, 'body'>,
+    client: string | undefined,
+  ): Promise<IiifRendered> {
+    if (kept.get(target) !== undefined) {
+      if (
+        await stat(target).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        return { ...base, body: { path: target } };
+      }
+      kept.delete(target);
+    }
+    const started = performance.now();
+    const data = await rendering(client, plan, async () =>
+      (await renderPlan(originalPath, plan, image, undefined)).toBuffer(),
+    );
+    onRendered?.({
+      imageId,
+      canonical: plan.canonical,
+      cached: false,
+      durationMs: performance.now() - started,
+    });
+    await keep(target, data);
+    return { ...base, body: { data } };
+  }
+
   async function cachedOrRendered(
     imageId: string,
     originalPath: string,
@@ -184,6 +271,7 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     scale: number,
     target: string,
     base: Omit<IiifRendered, 'body'>,
+    client: string | undefined,
   ): Promise<IiifRendered> {
     const [original, cached] = await Promise.all([
       stat(originalPath),
@@ -192,7 +280,7 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     if (!cached || cached.mtimeMs < original.mtimeMs) {
       const started = performance.now();
       try {
-        await queue.run(() => toDisk(originalPath, plan, image, scale, target));
+        await rendering(client, plan, () => toDisk(originalPath, plan, image, scale, target));
       } catch (error) {
         if (error instanceof RenderQueueFullError) throw error;
         // The cache could not take it: answer from memory (failing again if the original
@@ -219,7 +307,7 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
       const original = await store.original(parseImageId(imageId));
       return original ? measure(original.path, original.version) : null;
     },
-    async render(imageId, request) {
+    async render(imageId, request, client) {
       const id = parseImageId(imageId);
       const original = await store.original(id);
       if (!original) return null;
@@ -232,26 +320,22 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
         etag: `"iiif-${original.version}-${digest}-${RENDERER_VERSION}"`,
       };
       const scale = advertisedScale(plan, image);
-      if (scale === undefined) {
-        const started = performance.now();
-        const data = await queue.run(async () =>
-          (await renderPlan(original.path, plan, image, undefined)).toBuffer(),
-        );
-        onRendered?.({
-          imageId: id,
-          canonical: plan.canonical,
-          cached: false,
-          durationMs: performance.now() - started,
-        });
-        return { ...base, body: { data } };
-      }
       const [region, size, , last] = plan.canonical.split('/');
       const format = last?.split('.')[1];
-      const target = join(cacheDir, id, `${region}_${size}.${format}`);
+      const target =
+        scale === undefined
+          ? join(
+              rendersDir,
+              `${createHash('sha256').update(`${id}/${original.version}/${plan.canonical}`).digest('base64url')}.${format}`,
+            )
+          : join(cacheDir, id, `${region}_${size}.${format}`);
       // Looked up and registered with no `await` in between: one render per variant.
       const pending = inFlight.get(target);
       if (pending) return pending;
-      const job = cachedOrRendered(id, original.path, plan, image, scale, target, base);
+      const job =
+        scale === undefined
+          ? otherRender(id, original.path, plan, image, target, base, client)
+          : cachedOrRendered(id, original.path, plan, image, scale, target, base, client);
       inFlight.set(target, job);
       return job.finally(() => inFlight.delete(target));
     },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RenderQueueFullError, createRenderQueue } from './render-queue';
+import {
+  RenderQueueFullError,
+  TooManyRendersError,
+  createClientThrottle,
+  createRenderQueue,
+} from './render-queue';
 
 function deferred() {
   let resolve!: () => void;
@@ -46,5 +51,48 @@ describe('createRenderQueue', () => {
     await expect(second).rejects.toThrow('render failed');
     expect(await queue.run(async () => 'later')).toBe('later');
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('createClientThrottle', () => {
+  it('lets a client spend its pixel budget, then says when to come back', async () => {
+    let now = 0;
+    const throttle = createClientThrottle(
+      { concurrency: 1, maxWaiting: 10, pixelsPerMinute: 6_000_000 },
+      () => now,
+    );
+    const render = (client: string, pixels: number) =>
+      throttle.run(client, pixels, async () => 'ok');
+    expect(await render('a', 4_000_000)).toBe('ok');
+    expect(await render('a', 2_000_000)).toBe('ok');
+    const error = await render('a', 1_000_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TooManyRendersError);
+    // 1 MP comes back in 10 s at 6 MP a minute.
+    expect((error as TooManyRendersError).retryAfterSeconds).toBe(10);
+    expect(await render('b', 1_000_000)).toBe('ok');
+    now += 10_000;
+    expect(await render('a', 1_000_000)).toBe('ok');
+  });
+
+  it('runs one render of a client at a time, and refuses beyond its waiting room', async () => {
+    const throttle = createClientThrottle({ concurrency: 1, maxWaiting: 1, pixelsPerMinute: 1e12 });
+    const gate = deferred();
+    const started: string[] = [];
+    const first = throttle.run('a', 1, async () => {
+      started.push('first');
+      await gate.promise;
+    });
+    const second = throttle.run('a', 1, async () => {
+      started.push('second');
+    });
+    await expect(throttle.run('a', 1, async () => 'third')).rejects.toBeInstanceOf(
+      TooManyRendersError,
+    );
+    // Someone else's render does not wait for them.
+    await throttle.run('b', 1, async () => started.push('other'));
+    expect(started).toEqual(['first', 'other']);
+    gate.resolve();
+    await Promise.all([first, second]);
+    expect(started).toEqual(['first', 'other', 'second']);
   });
 });

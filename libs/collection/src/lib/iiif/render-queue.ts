@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DomainError } from '@kokoelma/domain';
 
 /**
@@ -54,6 +55,98 @@ export function createRenderQueue(concurrency: number, maxWaiting: number): Rend
     },
     get load() {
       return { running, waiting: waiting.length };
+    },
+  };
+}
+
+/**
+ * One client asked for more rendering than it may: answered 429 with Retry-After, so
+ * one client cannot take the renderer from everyone else.
+ */
+export class TooManyRendersError extends DomainError {
+  override readonly code = 'too_many_requests';
+
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', 'Too many image renders from one client; try again later.');
+    this.name = 'TooManyRendersError';
+  }
+}
+
+/** What each client may render; renders served from a cache cost nothing. */
+export interface ClientRenderLimits {
+  /** Renders of one client at once (default 1): the rest of its renders wait their turn. */
+  readonly concurrency: number;
+  /** Renders of one client that may wait (default 32); one more is a 429. */
+  readonly maxWaiting: number;
+  /**
+   * Output pixels one client may have rendered per minute (default 64 MP: four renders
+   * at the 16 MP limit, or some 250 tiles of 512 × 512); a render costs its output's
+   * pixels, at least a 256 × 256 tile's. Beyond it, a 429 until enough time has passed.
+   */
+  readonly pixelsPerMinute: number;
+}
+
+export const DEFAULT_CLIENT_RENDER_LIMITS: ClientRenderLimits = {
+  concurrency: 1,
+  maxWaiting: 32,
+  pixelsPerMinute: 64_000_000,
+};
+
+/** Per-client fairness for renders: a budget (token bucket) and a small concurrency. */
+export interface ClientThrottle {
+  /**
+   * Runs `job` for `client` once the client's turn comes, charging `pixels`.
+   * @throws TooManyRendersError when the client is over its budget or its queue is full.
+   */
+  run<T>(client: string, pixels: number, job: () => Promise<T>): Promise<T>;
+}
+
+interface ClientState {
+  tokens: number;
+  at: number;
+  active: number;
+  waiting: Array<() => void>;
+}
+
+/** A throttle per client, in memory (renders are this instance's own processor time). */
+export function createClientThrottle(
+  limits: ClientRenderLimits = DEFAULT_CLIENT_RENDER_LIMITS,
+  now: () => number = Date.now,
+): ClientThrottle {
+  const perMs = limits.pixelsPerMinute / 60_000;
+  // The least recently seen clients are forgotten first; 10,000 is far more than render.
+  const clients = new LRUCache<string, ClientState>({ max: 10_000 });
+  return {
+    async run(client, pixels, job) {
+      const cost = Math.min(Math.max(pixels, 256 * 256), limits.pixelsPerMinute);
+      const time = now();
+      let state = clients.get(client);
+      if (!state) {
+        state = { tokens: limits.pixelsPerMinute, at: time, active: 0, waiting: [] };
+        clients.set(client, state);
+      }
+      state.tokens = Math.min(limits.pixelsPerMinute, state.tokens + (time - state.at) * perMs);
+      state.at = time;
+      if (state.tokens < cost) {
+        throw new TooManyRendersError(Math.max(1, Math.ceil((cost - state.tokens) / perMs / 1000)));
+      }
+      if (state.active >= limits.concurrency && state.waiting.length >= limits.maxWaiting) {
+        throw new TooManyRendersError(1);
+      }
+      state.tokens -= cost;
+      const own = state;
+      if (own.active >= limits.concurrency) {
+        await new Promise<void>((resolve) => own.waiting.push(resolve));
+      } else {
+        own.active += 1;
+      }
+      try {
+        return await job();
+      } finally {
+        const resume = own.waiting.shift();
+        if (resume) resume();
+        else own.active -= 1;
+      }
     },
   };
 }
