@@ -21,6 +21,7 @@ export interface Tables {
   collection_search_en: CollectionSearchTable;
   collection_people: CollectionPeopleTable;
   collection_object_people: CollectionObjectPeopleTable;
+  collection_person_keys: CollectionPersonKeysTable;
   collection_predictions: CollectionPredictionsTable;
   collection_facet_counts: CollectionFacetCountsTable;
   collection_facet_cube: CollectionFacetCubeTable;
@@ -99,6 +100,14 @@ export interface CollectionPeopleTable {
   birth_year: number | null;
   death_year: number | null;
   search: TsVector;
+  /** The normalised name that imports match people by (0011_people_authorities.sql). */
+  name_key: string | null;
+}
+
+/** Every source id that named a person → the person it was merged into. */
+export interface CollectionPersonKeysTable {
+  key: string;
+  person_id: string;
 }
 
 /** Who took part in which object, in which role. */

@@ -3,6 +3,7 @@ import type { IssueLog } from './issue-log';
 import { toId } from './json-values';
 import { localizedText, preferredValue } from './lido-text';
 import { isEmptyText } from './museum-text';
+import { qualifiedAttribution, splitQualifier } from './person-names';
 import { checkedYear } from './record-dates';
 import { completeRole, roleNames } from './role-names';
 import type { RoleTexts } from './role-names';
@@ -115,15 +116,21 @@ function readActor(
   }
   if (UNKNOWN_NAMES.has(rawName.toLocaleLowerCase('sv'))) return undefined;
   const role = actorRole(actorInRole);
-  const name = withoutRoleSuffix(rawName, role);
+  // "Rembrandt (Circle of)", "Copy after Raphael": the qualifier is the attribution, the
+  // rest the name (taken out before splitting, so that the bracket is no family name).
+  const qualified = splitQualifier(null, withoutRoleSuffix(rawName, role));
+  const name = qualified.familyName ?? rawName;
   const isGroup = GROUP_TYPES.test(actor ? (attribute(actor, 'type') ?? '') : '');
-  const attribution = localizedText(select(actorInRole, 'attributionQualifierActor')).text;
+  const texts = localizedText(select(actorInRole, 'attributionQualifierActor')).text;
+  const attribution = isEmptyText(texts) ? null : texts;
   return {
     id: toId(firstText(actor, 'actorID')),
     ...(isGroup ? { firstName: null, familyName: name } : splitName(name)),
     birthYear: lifeYear(firstText(actor, 'vitalDatesActor/earliestDate'), `${field}.birth`, log),
     deathYear: lifeYear(firstText(actor, 'vitalDatesActor/latestDate'), `${field}.death`, log),
-    attribution: isEmptyText(attribution) ? null : attribution,
+    attribution: qualified.qualifier
+      ? qualifiedAttribution({ attribution, role }, qualified.qualifier)
+      : attribution,
     role,
   };
 }

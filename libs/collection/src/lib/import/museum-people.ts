@@ -3,12 +3,15 @@ import type { IssueLog } from './issue-log';
 import { cleanString, describeType, isJsonObject, toId, toInteger } from './json-values';
 import type { JsonObject } from './json-values';
 import { readList, readOptionalText, textFromObject } from './museum-text';
+import { withQualifierAsAttribution } from './person-names';
 import { checkedYear } from './record-dates';
 import { completeRole } from './role-names';
 
 /**
  * `people[]` of the museum format. A person with neither first nor family name cannot be
- * shown or searched, so it is dropped with a warning; other bad values become null.
+ * shown or searched, so it is dropped with a warning; other bad values become null. An
+ * attribution qualifier written into a name ("Circle of", "kopio", …) becomes the
+ * person's attribution (person-names.ts).
  */
 export function readPeople(value: unknown, log: IssueLog): RecordPerson[] {
   const people: RecordPerson[] = [];
@@ -31,7 +34,8 @@ function readPerson(item: JsonObject, field: string, log: IssueLog): RecordPerso
     log.warn(field, 'person has neither firstName nor familyName; dropped');
     return undefined;
   }
-  return {
+  // "Rembrandt (Circle of)" is Rembrandt, with "circle of" as the attribution.
+  return withQualifierAsAttribution({
     id: toId(item['id']),
     firstName,
     familyName,
@@ -39,7 +43,7 @@ function readPerson(item: JsonObject, field: string, log: IssueLog): RecordPerso
     deathYear: readLifeYear(item, 'death', field, log),
     attribution: readOptionalText(item['attribution'], `${field}.attribution`, log, 'warning'),
     role: readRole(item['role'], `${field}.role`, log),
-  };
+  });
 }
 
 /**

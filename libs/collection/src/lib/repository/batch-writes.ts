@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { LANGUAGES } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
-import { objectRow, peopleRows } from './object-rows';
+import { objectRow } from './object-rows';
+import { resolvePeople } from './people-authority';
 import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
 
 type Db = Kysely<Tables>;
@@ -29,6 +30,7 @@ const PERSON_COLUMNS = {
   display_name: 'text',
   birth_year: 'integer',
   death_year: 'integer',
+  name_key: 'text',
 } as const;
 
 const DOCUMENT_COLUMNS = { id: 'integer', doc: 'json', facts: 'jsonb' } as const;
@@ -46,13 +48,16 @@ const list = (columns: object) => sql.raw(Object.keys(columns).join(', '));
 /**
  * Writes one batch of distinct records inside the caller's transaction: objects,
  * documents, the three languages' search rows, people and links — each table in one
- * statement whose rows travel as one JSON parameter.
+ * statement whose rows travel as one JSON parameter. The records' people are first
+ * resolved to the people already known (people-authority.ts): the documents store each
+ * person's id as the person they are.
  */
 export async function writeBatch(
   trx: Db,
-  records: readonly CollectionRecord[],
+  batch: readonly CollectionRecord[],
   importRun: number,
 ): Promise<void> {
+  const { records, people, keys, links } = await resolvePeople(trx, batch);
   const pairs = records.map((record) => ({ record, object: objectRow(record, importRun) }));
   const objects = pairs.map((p) => p.object);
   await sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
@@ -70,12 +75,16 @@ export async function writeBatch(
       pairs.map(({ record, object }) => searchInput(record, lang, object)),
     );
   }
-  const { people, links } = peopleRows(records);
   if (people.length > 0) {
     await sql`insert into collection_people (${list(PERSON_COLUMNS)}, search)
       select ${list(PERSON_COLUMNS)}, to_tsvector('simple', display_name)
       from ${recordset(people, PERSON_COLUMNS)}
       ${updateAll([...Object.keys(PERSON_COLUMNS), 'search'])}`.execute(trx);
+  }
+  if (keys.length > 0) {
+    await sql`insert into collection_person_keys (key, person_id)
+      select key, person_id from ${recordset(keys, { key: 'text', person_id: 'text' })}
+      on conflict (key) do update set person_id = excluded.person_id`.execute(trx);
   }
   const ids = records.map((r) => r.id);
   await sql`delete from collection_object_people where object_id = any(${ids}::integer[])`.execute(

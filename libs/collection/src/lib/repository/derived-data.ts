@@ -49,6 +49,7 @@ const IMPORTED_TABLES = [
   { table: 'collection_search_en', column: null, vacuum: false },
   { table: 'collection_people', column: null, vacuum: false },
   { table: 'collection_object_people', column: null, vacuum: false },
+  { table: 'collection_person_keys', column: null, vacuum: false },
 ] as const;
 
 /** The GIN indexes that imports and this refresh write through their pending lists. */
@@ -87,6 +88,18 @@ async function refreshCounts(trx: Db): Promise<void> {
     select 'displayFilter', 'verkko', count(*) from collection_objects where has_image
     union all
     select 'hasImage', 'true', count(*) from collection_objects where has_image`.execute(trx);
+}
+
+/**
+ * People no object names any more (a re-import named them otherwise, or merged them into
+ * another person): the People list shows only people with works. Their source keys go
+ * with them (on delete cascade).
+ */
+async function removeUnlinkedPeople(trx: Db): Promise<void> {
+  await sql`delete from collection_people p
+    where not exists (select from collection_object_people op where op.person_id = p.id)`.execute(
+    trx,
+  );
 }
 
 /** The term filters' values and the predictions, from the collected texts. */
@@ -140,6 +153,7 @@ export async function refreshDerivedData(
     await sql`${command} ${sql.table(table)} ${columns}`.execute(db);
   }
   await db.transaction().execute(async (trx) => {
+    await removeUnlinkedPeople(trx);
     await refreshCounts(trx);
     await refreshTexts(trx);
   });

@@ -57,7 +57,10 @@ export async function objectPage(db: Db, query: ObjectPageQuery): Promise<Object
 
 /** A person connected to objects, with how many objects. */
 export interface PersonListing {
-  /** The person key: the museum's person id, or `name:…` for people without one. */
+  /**
+   * The person key: the museum's person id (of the first record that named the person,
+   * when several ids were merged into one person), or `name:…` for people without one.
+   */
   id: string;
   name: string;
   firstName: string | null;
@@ -133,10 +136,15 @@ export async function peoplePage(db: Db, query: PeoplePageQuery): Promise<People
   };
 }
 
-/** One person by id, or null. */
+/**
+ * One person by id, or null. A source id of a person that was merged into another (see
+ * people-authority.ts) finds the person it was merged into.
+ */
 export async function findPerson(db: Db, id: string): Promise<PersonListing | null> {
+  const key = storableText(id);
   const { rows } = await sql<PersonRow>`select ${personColumns} from collection_people p
-    where p.id = ${storableText(id)}`.execute(db);
+    where p.id = coalesce((select k.person_id from collection_person_keys k where k.key = ${key}),
+      ${key})`.execute(db);
   return rows[0] ? personOf(rows[0]) : null;
 }
 

@@ -24,40 +24,12 @@ export function objectRow(record: CollectionRecord, importRun: number) {
 export type ObjectRow = ReturnType<typeof objectRow>;
 
 /**
- * A person's key: the museum's person id when there is one; otherwise the name, so the
+ * A person's key: the person's id when there is one (imports set it to the person the
+ * record's person was resolved to, see people-authority.ts); otherwise the name, so the
  * same unidentified name on many objects is one person.
  */
 export function personKey(person: CollectionRecord['people'][number]): string | null {
   if (person.id !== null && String(person.id).trim() !== '') return String(person.id);
   const name = personDisplayName(person);
   return name ? `name:${name.toLocaleLowerCase('fi')}` : null;
-}
-
-/** The people rows and object-person links of a batch of records. */
-export function peopleRows(records: readonly CollectionRecord[]) {
-  const people = new Map<string, ReturnType<typeof personRow>>();
-  const links: Array<{ object_id: number; person_id: string; role_fi: string | null }> = [];
-  for (const record of records) {
-    const seen = new Set<string>();
-    for (const person of record.people) {
-      const key = personKey(person);
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
-      people.set(key, personRow(key, person));
-      links.push({ object_id: record.id, person_id: key, role_fi: person.role?.fi ?? null });
-    }
-  }
-  return { people: [...people.values()], links };
-}
-
-function personRow(id: string, person: CollectionRecord['people'][number]) {
-  const name = personDisplayName(person) ?? '';
-  return {
-    id,
-    first_name: person.firstName,
-    family_name: person.familyName,
-    display_name: name,
-    birth_year: person.birthYear,
-    death_year: person.deathYear,
-  };
 }

@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { actor, event, lido, titled, title, wrap } from '../import/lido-test-xml';
+import { importFile } from '../importer/import-file';
+import type { CollectionRecord, RecordPerson } from '../record';
+import { makeRecord } from '../testing/record-factory';
+import { refreshDerivedData } from './derived-data';
+import { findPerson, peoplePage } from './listings';
+import { findObjects, upsertRecords } from './object-repository';
+
+const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };
+
+function person(
+  firstName: string | null,
+  familyName: string,
+  overrides: Partial<RecordPerson> = {},
+): RecordPerson {
+  return {
+    id: null,
+    firstName,
+    familyName,
+    birthYear: null,
+    deathYear: null,
+    attribution: null,
+    role: artist,
+    ...overrides,
+  };
+}
+
+/** A museum-format record (the open API's shape) naming the given people. */
+function raw(id: number, people: Array<Record<string, unknown>>) {
+  return {
+    objectId: id,
+    title: { fi: `Teos ${id}`, sv: '', en: '' },
+    category: { categoryId: 'artwork', fi: 'taideteos', sv: 'konstverk', en: 'artwork' },
+    responsibleOrganisation: 'Kansallisgalleria / Ateneumin taidemuseo',
+    inventoryNumber: `A ${id}`,
+    people: people.map((p) => ({ role: { fi: 'taiteilija', sv: 'konstnär', en: 'artist' }, ...p })),
+    multimedia: [],
+  };
+}
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'people as authorities on $name',
+  (target) => {
+    let database: Database;
+    let dir: string;
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+    });
+    afterAll(() => database.close());
+    beforeEach(async () => {
+      // Each test starts from an empty collection (people cascade with their keys).
+      await sql`delete from collection_objects`.execute(database.db);
+      await sql`delete from collection_people`.execute(database.db);
+      dir = mkdtempSync(join(tmpdir(), 'kokoelma-people-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    const store = async (records: CollectionRecord[], run = 1) => {
+      await upsertRecords(database.db, records, run);
+      await refreshDerivedData(database.db);
+    };
+    const everyone = async () => {
+      const page = await peoplePage(database.db, { search: '', afterId: null, limit: 100 });
+      return page.people.map((p) => [p.name, p.birthYear, p.deathYear, p.objectCount]);
+    };
+    const writeLines = (name: string, records: unknown[]) => {
+      const path = join(dir, name);
+      writeFileSync(path, records.map((r) => JSON.stringify(r)).join('\n'));
+      return path;
+    };
+
+    it('merges one person named in different ways, with and without ids', async () => {
+      await store([
+        makeRecord(1, {
+          people: [
+            person('Akseli', 'Gallen-Kallela', { id: 501, birthYear: 1865, deathYear: 1931 }),
+          ],
+        }),
+        makeRecord(2, { people: [person(null, 'Gallen-Kallela, Akseli')] }),
+        makeRecord(3, { people: [person('AKSELI', 'Gallen–Kallela', { birthYear: 1865 })] }),
+        makeRecord(4, {
+          people: [person('Akseli', 'Gallen-Kallela', { id: 'ateneum-77', deathYear: 1931 })],
+        }),
+        makeRecord(5, { people: [person('Akseli', 'Gallen-Kallela', { id: 501 })] }),
+      ]);
+      expect(await everyone()).toEqual([['Akseli Gallen-Kallela', 1865, 1931, 5]]);
+      // Every record names the person by the one id; the merged source id finds it too.
+      const objects = await findObjects(database.db, [1, 2, 3, 4, 5]);
+      expect(new Set(objects.map((o) => o.people[0]?.id))).toEqual(new Set(['501', 501]));
+      expect((await findPerson(database.db, 'ateneum-77'))?.objectCount).toBe(5);
+    });
+
+    it('keeps people of one name apart when their life years conflict', async () => {
+      await store([
+        makeRecord(1, {
+          people: [person('Lucas', 'Cranach', { id: 1, birthYear: 1472, deathYear: 1553 })],
+        }),
+        makeRecord(2, {
+          people: [person('Lucas', 'Cranach', { id: 2, birthYear: 1515, deathYear: 1586 })],
+        }),
+        makeRecord(3, { people: [person('Lucas', 'Cranach', { birthYear: 1515 })] }),
+        makeRecord(4, { people: [person('Lucas', 'Cranach', { id: 4, deathYear: 1553 })] }),
+        // Without years it could be either: it is not merged into one of them.
+        makeRecord(5, { people: [person('Lucas', 'Cranach')] }),
+      ]);
+      expect(await everyone()).toEqual(
+        expect.arrayContaining([
+          ['Lucas Cranach', 1472, 1553, 2],
+          ['Lucas Cranach', 1515, 1586, 2],
+          ['Lucas Cranach', null, null, 1],
+        ]),
+      );
+      expect(await everyone()).toHaveLength(3);
+    });
+
+    it('makes qualifiers attributions of the work, not new people (museum JSON)', async () => {
+      const path = writeLines('objects.jsonl', [
+        raw(1, [
+          {
+            id: 9,
+            firstName: 'Rembrandt',
+            familyName: 'van Rijn',
+            birthYear: 1606,
+            deathYear: 1669,
+          },
+        ]),
+        raw(2, [{ firstName: 'Rembrandt', familyName: 'van Rijn (Circle of)' }]),
+        raw(3, [{ familyName: 'Copy after Rembrandt van Rijn' }]),
+        raw(4, [{ firstName: 'Rembrandt', familyName: 'van Rijn (kopio)', birthYear: 1606 }]),
+        raw(5, [{ familyName: 'tillskriven Rembrandt van Rijn' }]),
+      ]);
+      await importFile(database.db, path);
+      expect(await everyone()).toEqual([['Rembrandt van Rijn', 1606, 1669, 5]]);
+      const objects = await findObjects(database.db, [1, 2, 3, 4, 5]);
+      expect(objects.map((o) => o.people[0]?.attribution?.en ?? null)).toEqual([
+        null,
+        'circle of',
+        'copy after',
+        'copy after',
+        'attributed to',
+      ]);
+      expect(objects.map((o) => o.people[0]?.role?.fi)).toEqual(Array(5).fill('taiteilija'));
+      expect(new Set(objects.map((o) => String(o.people[0]?.id)))).toEqual(new Set(['9']));
+    });
+
+    it('merges LIDO actors without ids by name and dates, across import runs', async () => {
+      const dates = (from: string, to: string) =>
+        `<lido:vitalDatesActor><lido:earliestDate>${from}</lido:earliestDate>` +
+        `<lido:latestDate>${to}</lido:latestDate></lido:vitalDatesActor>`;
+      const work = (recId: string, name: string, role: string, extra = '') =>
+        lido(recId, titled(title(`Verk ${recId}`)) + event(actor(name, role, extra)));
+      const first = join(dir, 'first.xml');
+      writeFileSync(
+        first,
+        wrap(
+          work('Museum:101', 'Ehrenstrahl, David Klöcker', 'Konstnär', dates('1628', '1698')),
+          work('Museum:102', 'David Klöcker Ehrenstrahl (krets)', 'Konstnär'),
+          work('Museum:103', 'Ehrenstrahl, David Klöcker', 'Kopia efter', dates('1628', '1698')),
+          work('Museum:104', 'Ehrenstrahl, David Klöcker', 'Konstnär', dates('1700', '1750')),
+        ),
+      );
+      await importFile(database.db, first);
+      expect(await everyone()).toEqual(
+        expect.arrayContaining([
+          ['David Klöcker Ehrenstrahl', 1628, 1698, 3],
+          ['David Klöcker Ehrenstrahl', 1700, 1750, 1],
+        ]),
+      );
+      // A later file names the person by name only: it joins the person already there.
+      const later = writeLines('later.jsonl', [
+        raw(105, [{ familyName: 'Ehrenstrahl, David Klöcker', birthYear: 1628 }]),
+      ]);
+      await importFile(database.db, later);
+      const people = await everyone();
+      expect(people).toHaveLength(2);
+      expect(people).toContainEqual(['David Klöcker Ehrenstrahl', 1628, 1698, 4]);
+      const [krets] = await findObjects(database.db, [102]);
+      expect(krets?.people[0]?.attribution).toEqual({ fi: 'piiri', sv: 'krets', en: 'circle of' });
+    });
+
+    it('lists each person once with the total of their works after re-imports', async () => {
+      const path = writeLines('objects.jsonl', [
+        raw(1, [{ id: 7, firstName: 'Helene', familyName: 'Schjerfbeck', birthYear: 1862 }]),
+        raw(2, [{ firstName: 'Helene', familyName: 'Schjerfbeck' }]),
+        raw(3, [{ familyName: 'Schjerfbeck, Helene (Follower of)' }]),
+      ]);
+      await importFile(database.db, path);
+      await importFile(database.db, path);
+      expect(await everyone()).toEqual([['Helene Schjerfbeck', 1862, null, 3]]);
+      const search = await peoplePage(database.db, { search: 'schjerf', afterId: null, limit: 10 });
+      expect(search.total).toBe(1);
+    });
+  },
+);
