@@ -1,6 +1,7 @@
 import {
   Outlet,
   RouterContextProvider,
+  ScrollRestoration,
   createContext,
   data,
   isRouteErrorResponse,
@@ -58,6 +59,9 @@ function Root() {
   return (
     <Document>
       <Outlet />
+      {/* A new page starts at the top (or its #hash); Back and Forward return to where the
+          visitor was. Links that keep the place (a search's filters) say so themselves. */}
+      <ScrollRestoration />
     </Document>
   );
 }

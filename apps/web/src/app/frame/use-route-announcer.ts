@@ -26,7 +26,9 @@ export function useRouteAnnouncer(format: (title: string) => string): string {
       const main = document.getElementById('main');
       const active = document.activeElement;
       const placed = active !== null && active !== main && main?.contains(active) === true;
-      if (!location.hash && !placed) main?.focus({ preventScroll: false });
+      // Without scrolling: the router's scroll restoration has put the page where it
+      // belongs (the top, its #hash, or where the visitor was on Back).
+      if (!location.hash && !placed) main?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [location.pathname, location.search, location.hash]);

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+
+// Issue 21: visitor journeys without rough edges.
+
+async function register(page: Page) {
+  const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'paintings in the evening light', name: 'Helmi Kulkija' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function someObjectIds(page: Page, count: number): Promise<number[]> {
+  const res = await page.request.post('/api/search', { data: { lang: 'en', hasImage: true } });
+  const { data } = (await res.json()) as { data: Array<{ id: number }> };
+  return data.slice(0, count).map((o) => o.id);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+// Client-side navigations wait for their page data: on a busy machine that takes a while.
+const SLOW = { timeout: 20_000 };
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('1. scroll position', () => {
+  test('an object opened from scrolled results starts at the top; Back returns', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/search');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const item = results.locator('> li').nth(30);
+    await item.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const id = await item.getAttribute('id');
+    await item.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/object\/\d+/, SLOW);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/search/, SLOW);
+    // The results' own restoration (the opened object, focused and in view) still works.
+    await expect(page.locator(`#${id} a`)).toBeFocused();
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  });
+
+  test('the site map from the footer and a page from the menu open at the top', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/');
+    const footer = page.getByRole('contentinfo');
+    await footer.locator('a[href="/en/sitemap"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+    await footer.locator('a[href="/en/sitemap"]').click();
+    await expect(page).toHaveURL(/\/en\/sitemap$/, SLOW);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // Back returns to the footer.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/$/, SLOW);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  });
+});
