@@ -61,3 +61,29 @@ test.describe('1. scroll position', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
   });
 });
+
+test.describe('3. layout choice', () => {
+  test('the stored layout choice is rendered by the server, so nothing moves', async ({ page }) => {
+    await gotoHydrated(page, '/sv/search');
+    await page.getByRole('radio', { name: 'Rader' }).click();
+    await expect(page.getByRole('radio', { name: 'Rader' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'kokoelma_layout_results')?.value).toBe('row');
+    // The server's HTML, before any script: the choice is already the checked one.
+    const html = await (await page.request.get('/sv/search')).text();
+    const checked = [...html.matchAll(/<button[^>]*role="radio"[^>]*>.*?<\/button>/gs)]
+      .map(([button]) => button)
+      .filter((button) => button.includes('aria-checked="true"'));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('Rader');
+    // And after hydration it stays.
+    await gotoHydrated(page, '/sv/search');
+    await expect(page.getByRole('radio', { name: 'Rader' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});

@@ -130,7 +130,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <CacheProvider value={cache}>
         <QueryClientProvider client={queryClient}>
           <RouteDepsProvider deps={deps}>
-            <ClientInfoContext value={clientInfoFrom(request.headers.get('user-agent'))}>
+            <ClientInfoContext
+              value={clientInfoFrom(
+                request.headers.get('user-agent'),
+                request.headers.get('cookie'),
+              )}
+            >
               <PublicConfigContext value={options.publicConfig ?? NO_PUBLIC_CONFIG}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </PublicConfigContext>

@@ -180,6 +180,20 @@ async function builtWebSource(
 }
 
 /**
+ * The layout-choice cookies of a request (`kokoelma_layout_results=row`, …), sorted: the
+ * page cache keeps one page per combination, of which there are a handful.
+ */
+function layoutCookies(cookie: string | undefined): string {
+  return (cookie ?? '')
+    .slice(0, 4096)
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => /^kokoelma_layout_(?:results|gallery)=(?:grid|row|scattered)$/.test(part))
+    .sort()
+    .join(';');
+}
+
+/**
  * Serves the built web app: hashed client assets from disk (cached for a year) and every
  * other GET outside /api rendered on the server by the web app's own entry, loaded at
  * run time so the api never imports the web app's source.
@@ -235,10 +249,11 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    // The page differs by address and by whether the browser is one the site warns about.
+    // The page differs by address, by whether the browser is one the site warns about, and
+    // by the layout choices its cookies mirror (result and gallery pages render them).
     const anonymous = cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
-    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}`;
+    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.headers.cookie)}`;
     if (anonymous) {
       const page = cache.get(key);
       if (page) return sendPage(reply, page.status, page.page, { cached: { hit: true } });

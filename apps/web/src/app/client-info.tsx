@@ -1,18 +1,54 @@
 import { createContext, useContext } from 'react';
-import { isUnsupportedBrowser } from '@kokoelma/domain';
+import { isLayoutChoice, isUnsupportedBrowser, type LayoutChoice } from '@kokoelma/domain';
+
+/** The page kinds that remember a layout choice separately (spec §2). */
+export type LayoutPage = 'results' | 'gallery';
+
+/**
+ * The cookie that mirrors a page kind's layout choice (kept in local storage, spec §2),
+ * so that the server renders the visitor's choice and nothing moves once the page runs.
+ */
+export const layoutCookieName = (page: LayoutPage) => `kokoelma_layout_${page}`;
 
 /** What the page knows of the visitor's browser. */
 export interface ClientInfo {
   /** Below the supported versions (spec §8): the page warns, with no script needed. */
   unsupportedBrowser: boolean;
+  /** The layout choices the browser's cookies carry, by page kind. */
+  layouts: Partial<Record<LayoutPage, LayoutChoice>>;
 }
 
-/** From a User-Agent: the server decides from the request, the browser from itself, alike. */
-export function clientInfoFrom(userAgent: string | null | undefined): ClientInfo {
-  return { unsupportedBrowser: isUnsupportedBrowser(userAgent ?? '') };
+/** The layout choices of a Cookie header (or document.cookie); unknown values are ignored. */
+export function layoutsFromCookies(cookies: string | null | undefined): ClientInfo['layouts'] {
+  const layouts: ClientInfo['layouts'] = {};
+  // Only the start of a client-written header is read.
+  for (const part of (cookies ?? '').slice(0, 4096).split(';')) {
+    const [name = '', value = ''] = part.trim().split('=', 2);
+    for (const page of ['results', 'gallery'] as const) {
+      if (name === layoutCookieName(page) && isLayoutChoice(value)) layouts[page] = value;
+    }
+  }
+  return layouts;
 }
 
-export const ClientInfoContext = createContext<ClientInfo>({ unsupportedBrowser: false });
+/**
+ * From a User-Agent and the cookies: the server decides from the request, the browser
+ * from itself, alike.
+ */
+export function clientInfoFrom(
+  userAgent: string | null | undefined,
+  cookies?: string | null,
+): ClientInfo {
+  return {
+    unsupportedBrowser: isUnsupportedBrowser(userAgent ?? ''),
+    layouts: layoutsFromCookies(cookies),
+  };
+}
+
+export const ClientInfoContext = createContext<ClientInfo>({
+  unsupportedBrowser: false,
+  layouts: {},
+});
 
 /** The visitor's browser facts. */
 export function useClientInfo(): ClientInfo {
