@@ -87,3 +87,38 @@ test.describe('3. layout choice', () => {
     );
   });
 });
+
+test.describe('4. show more', () => {
+  test('keyboard focus moves to the first new result and the count is announced', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/fi/search');
+    const results = page.getByRole('list', { name: /Hakutulokset/ });
+    await expect(results.locator('> li')).toHaveCount(50);
+    const more = page.getByRole('button', { name: 'Näytä lisää' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(results.locator('> li')).toHaveCount(100, SLOW);
+    const fiftyFirst = results.locator('> li').nth(50);
+    await expect(fiftyFirst.getByRole('link')).toBeFocused();
+    await expect(page.getByText('Lisättiin 50 tulosta.')).toBeAttached();
+    // The next Tab goes on through the results, not to the footer.
+    await page.keyboard.press('Tab');
+    const inResults = await page.evaluate(
+      () => !!document.activeElement?.closest('[id^="object-"]'),
+    );
+    expect(inResults).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('en and sv say how many were added', async ({ page }) => {
+    for (const [lang, button, text] of [
+      ['en', 'Show more', '50 more results shown.'],
+      ['sv', 'Visa fler', '50 resultat till visas.'],
+    ] as const) {
+      await gotoHydrated(page, `/${lang}/search`);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByText(text)).toBeAttached(SLOW);
+    }
+  });
+});

@@ -130,6 +130,14 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
     analytics.track({ event: 'collectionSearch', searchTerms: params.searchTerms ?? [] });
   }, [analytics, listKey, params.searchTerms]);
 
+  // "Show more": keyboard focus moves to the first new result (the button it was on may
+  // go away), and the live region below says how many were added.
+  const added = results.added;
+  useEffect(() => {
+    if (!added) return;
+    document.getElementById(`object-${added.firstId}`)?.querySelector<HTMLElement>('a')?.focus();
+  }, [added]);
+
   const texts = {
     unknownTitle: t('object.unknownTitle'),
     unknownAuthor: t('object.unknownAuthor'),
@@ -262,7 +270,15 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
               <p>{count}</p>
               <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
             </Toolbar>
-            <LiveRegion message={results.searching ? t('search.searching') : count} />
+            <LiveRegion
+              message={
+                results.searching
+                  ? t('search.searching')
+                  : added
+                    ? t('search.added', { count: added.count })
+                    : count
+              }
+            />
             {items.length === 0 ? (
               <EmptyState title={t('search.noResults')} text={t('search.noResultsText')} />
             ) : (
@@ -276,7 +292,9 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
             )}
             <More>
               {results.hasMore ? (
-                <Button type="button" onClick={results.loadMore} disabled={results.searching}>
+                // Not disabled while loading: a disabled button would drop keyboard focus
+                // (a second press is ignored while a load runs).
+                <Button type="button" onClick={results.loadMore} aria-busy={results.searching}>
                   {t(results.searching ? 'search.searching' : 'search.more')}
                 </Button>
               ) : (

@@ -16,6 +16,11 @@ export interface SearchResults {
   loadMore: () => void;
   /** Remember that an object was opened from this list (scroll restore on return). */
   opened: (objectId: number) => void;
+  /**
+   * What the last "show more" added: how many results, and the first of them (focus
+   * moves there); null before any, and when it added nothing.
+   */
+  added: { count: number; firstId: number; serial: number; key: string } | null;
 }
 
 /**
@@ -30,11 +35,12 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
+  const [added, setAdded] = useState<SearchResults['added']>(null);
   const extra = state.key === listKey ? state.extra : [];
   const items = appendWithoutDuplicates(data, extra);
 
   const load = useCallback(
-    async (count: number) => {
+    async (count: number, announce = false) => {
       if (busy.current) return;
       busy.current = true;
       setSearching(true);
@@ -52,6 +58,17 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
           key: listKey,
           extra: appendWithoutDuplicates(previous.key === listKey ? previous.extra : [], more),
         }));
+        const shown = new Set(items.map((item) => item.id));
+        const fresh = appendWithoutDuplicates([], more).filter((item) => !shown.has(item.id));
+        const first = fresh[0];
+        if (announce && first) {
+          setAdded((previous) => ({
+            count: fresh.length,
+            firstId: first.id,
+            serial: (previous?.serial ?? 0) + 1,
+            key: listKey,
+          }));
+        }
       } catch {
         setFailed(true);
       } finally {
@@ -59,7 +76,7 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
         setSearching(false);
       }
     },
-    [client, items.length, listKey, objectIds],
+    [client, items, listKey, objectIds],
   );
 
   // Back from an object page: load as far as the list was loaded, then scroll to it.
@@ -85,7 +102,8 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
     searching,
     failed,
     hasMore: items.length < objectIds.length,
-    loadMore: () => void load(items.length + PAGE_SIZE),
+    loadMore: () => void load(items.length + PAGE_SIZE, true),
+    added: added?.key === listKey ? added : null,
     opened: (objectId) =>
       pushOpened(window.sessionStorage, { list: listKey, objectId, loaded: items.length }),
   };
