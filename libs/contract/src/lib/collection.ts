@@ -138,14 +138,33 @@ export const SearchParams = Type.Object(
     materials: list(Type.String({ maxLength: 200 }), 'Materials in the request language'),
     classifications: list(Type.String({ maxLength: 200 }), 'Classifications (request language)'),
     sort: Type.Optional(SortOrder),
+    exact: Type.Optional(
+      Type.Boolean({
+        description: 'Search the words exactly as typed: no close spellings when they match little',
+      }),
+    ),
   },
   { additionalProperties: false, $id: 'SearchParams' },
 );
 export type SearchParams = Static<typeof SearchParams>;
 
-/** POST /api/search body: the parameters plus the language of the page. */
+/**
+ * POST /api/search body: the parameters plus the language of the page, and where the ids
+ * start (`offset`): a search returns at most 1,000 ids at a time, so "show more" goes on
+ * past them by asking for the ids from the number it already has.
+ */
 export const SearchRequest = Type.Object(
-  { ...SearchParams.properties, lang: Lang },
+  {
+    ...SearchParams.properties,
+    lang: Lang,
+    offset: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 10_000_000,
+        description: 'The ids (objectIds) start at this position of the results; default 0',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type SearchRequest = Static<typeof SearchRequest>;
@@ -174,6 +193,14 @@ export const SearchResponse = Type.Object({
   totalIsEstimate: Type.Boolean({ description: 'True when a very large total is estimated' }),
   objectIds: Type.Array(Type.Integer(), { description: 'Ids of the results, in order' }),
   collections: Type.Array(Facet, { description: 'Facet counts of the results' }),
+  correctedQuery: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'The words searched instead of the ones typed, which matched little (typo tolerance)',
+      }),
+    ),
+  ),
   searchParams: SearchParams,
 });
 export type SearchResponse = Static<typeof SearchResponse>;

@@ -55,6 +55,18 @@ describe('search URL codec', () => {
     expect(searchParamsFromQuery(searchQueryFromParams(params), range)).toEqual(params);
   });
 
+  it('searches the words as typed with exact=1 ("Search instead for …"), only with words', () => {
+    expect(searchQueryFromParams({ searchTerms: ['picaso'], exact: true })).toBe(
+      'q=picaso&exact=1',
+    );
+    expect(searchParamsFromQuery('q=picaso&exact=1', range)).toEqual({
+      searchTerms: ['picaso'],
+      exact: true,
+    });
+    expect(searchParamsFromQuery('exact=1', range)).toEqual({});
+    expect(searchQueryFromParams({ exact: true })).toBe('');
+  });
+
   it('writes nothing for the default search', () => {
     expect(searchQueryFromParams({ displayFilter: 'all', sort: 'relevance' })).toBe('');
   });

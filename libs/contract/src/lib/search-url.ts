@@ -69,6 +69,8 @@ export function searchParamsFromQuery(
   }
   const sort = query.get('sort');
   if (isSort(sort) && sort !== 'relevance') params.sort = sort;
+  // "Search instead for …": the words as typed, without close spellings.
+  if (query.get('exact') === '1' && params.searchTerms) params.exact = true;
   return params;
 }
 
@@ -94,5 +96,6 @@ export function searchQueryFromParams(params: SearchParams): string {
   for (const material of params.materials ?? []) query.append('material', material);
   for (const item of params.classifications ?? []) query.append('classification', item);
   if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
+  if (params.exact && q) query.set('exact', '1');
   return query.toString();
 }

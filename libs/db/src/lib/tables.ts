@@ -27,6 +27,7 @@ export interface Tables {
   collection_facet_cube: CollectionFacetCubeTable;
   collection_facet_keys: CollectionFacetKeysTable;
   collection_search_frequent: CollectionSearchFrequentTable;
+  collection_search_words: CollectionSearchWordsTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   galleries: GalleriesTable;
@@ -88,6 +89,8 @@ export interface CollectionSearchTable {
   title_sort: string;
   /** The title's lexemes only: the test for "the words are in the title". */
   title_search: TsVector;
+  /** People's names, creators weighted A, others B (0012_search_relevance.sql). */
+  names_search: Generated<TsVector>;
   search: TsVector;
 }
 
@@ -141,6 +144,15 @@ export interface CollectionFacetKeysTable {
  * search's bitmap scan returns them (0010_search_frequent_words.sql); rebuilt after each
  * import.
  */
+/** The collection's own words and their stems: typo and compound dictionary (0012). */
+export interface CollectionSearchWordsTable {
+  word: string;
+  objects: number;
+  stem_fi: string | null;
+  stem_sv: string | null;
+  stem_en: string | null;
+}
+
 export interface CollectionSearchFrequentTable {
   lang: string;
   word: string;

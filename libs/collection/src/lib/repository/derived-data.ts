@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
+import { refreshSearchVocabulary } from '../search/vocabulary';
 
 type Db = Kysely<Tables>;
 
@@ -156,6 +157,8 @@ export async function refreshDerivedData(
     await removeUnlinkedPeople(trx);
     await refreshCounts(trx);
     await refreshTexts(trx);
+    // The dictionary of typo corrections and compounds: from the predictions' words.
+    await refreshSearchVocabulary(trx);
   });
   // Word-less filters are counted from the cube: its plans need its statistics too.
   await sql`analyze collection_facet_cube`.execute(db);

@@ -18,13 +18,64 @@ export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'engli
 /**
  * The text of one language's search document, by weight: A the title in that language
  * (with its fallback) and the inventory number, B people and the other titles, C terms
- * (keywords, materials, classifications, category), D the description.
+ * (keywords, materials, classifications, category), D the description. `creators` and
+ * `contributors` are the people again, split by role, for ranking (names_search): a
+ * query that names a person ranks that person's own works first.
  */
 export interface SearchText {
   title: string;
   names: string;
   terms: string;
   description: string;
+  creators: string;
+  contributors: string;
+}
+
+/**
+ * Roles and attributions that do not make a person the work's maker: the work is after
+ * them, from their circle or school, attributed to them, or they published or printed it.
+ * In the source's words in any of the three languages; everything else (artist,
+ * photographer, designer, architect, manufacturer, …) makes a creator.
+ */
+const SECONDARY_ROLE =
+  /\b(after|efter|jälkeen|mukaan|publisher|published|kustantaja|julkaisija|förläggare|utgivare|printer|printed|painaja|kirjapaino|tryckare|attributed|attribution|possibly|probably|school|circle|copy|follower|followers|manner|workshop|formerly|style|imitator|koulu|piiri|kopio|tyyli|tillskriven|skola|krets|kopia|stil|mahdollisesti|todennäköisesti|möjligen|troligen)\b/iu;
+
+/** Whether a person's part in the work is secondary (see {@link SECONDARY_ROLE}). */
+export function isSecondaryPart(person: CollectionRecord['people'][number]): boolean {
+  const texts = [
+    person.role?.fi,
+    person.role?.sv,
+    person.role?.en,
+    person.attribution?.fi,
+    person.attribution?.sv,
+    person.attribution?.en,
+  ];
+  return texts.some((t) => t && SECONDARY_ROLE.test(t));
+}
+
+/** A text without diacritics (Dürer → Durer, Andō → Ando); ß, æ, ø and ł spelled out. */
+export function foldDiacritics(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
+    .replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L'));
+}
+
+/**
+ * A text followed by its words without diacritics, where any had some, so that a visitor
+ * who types "Durer" or "Ando" finds "Dürer" and "Andō" (the words as written stay, and
+ * match as written).
+ */
+export function withFoldedWords(text: string): string {
+  const folded = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
+    .map((w) => foldDiacritics(w))
+    .filter((w, i, all) => all.indexOf(w) === i);
+  const changed = folded.filter((w) => !text.includes(w));
+  return changed.length > 0 ? `${text} ${changed.join(' ')}` : text;
 }
 
 const inLang = (text: LocalizedText | null | undefined, lang: Language) =>
@@ -42,11 +93,23 @@ export function searchText(record: CollectionRecord, lang: Language): SearchText
   const terms = [...record.keywords, ...record.materials, ...record.classifications]
     .map((t) => inLang(t, lang))
     .concat(inLang(record.category.name, lang));
+  const names = (secondary: boolean) =>
+    withFoldedWords(
+      record.people
+        .filter((p) => isSecondaryPart(p) === secondary)
+        .map((p) => personDisplayName(p) ?? '')
+        .filter(Boolean)
+        .join(' , '),
+    );
   return {
-    title: [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim(),
-    names: [...people, ...otherTitles].filter(Boolean).join(' '),
-    terms: terms.filter(Boolean).join(' '),
+    title: withFoldedWords(
+      [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim(),
+    ),
+    names: withFoldedWords([...people, ...otherTitles].filter(Boolean).join(' ')),
+    terms: withFoldedWords(terms.filter(Boolean).join(' ')),
     description: inLang(record.description, lang),
+    creators: names(false),
+    contributors: names(true),
   };
 }
 
@@ -54,15 +117,16 @@ export function searchText(record: CollectionRecord, lang: Language): SearchText
 export const QUALITY_MAX = 15;
 
 /**
- * A static score for choosing ranking candidates cheaply: an object with an image and a
- * title in every language is what a visitor most likely wants to see first.
+ * A static score that orders equally relevant matches (and browsing without words): an
+ * object with an image first, then one on display, then one with a description, then one
+ * with a title in the languages and its makers named.
  */
 export function qualityScore(record: CollectionRecord): number {
   let score = 0;
-  if (record.images.length > 0) score += 4;
-  score += LANGUAGES.filter((l) => inLang(record.title, l)).length;
-  if (record.people.length > 0) score += 1;
-  if (record.onDisplay) score += 1;
+  if (record.images.length > 0) score += 8;
+  if (record.onDisplay) score += 4;
+  if (LANGUAGES.some((l) => inLang(record.description, l).trim())) score += 2;
+  if (record.people.length > 0 && LANGUAGES.some((l) => inLang(record.title, l))) score += 1;
   return score;
 }
 
@@ -92,6 +156,34 @@ export function finnishSortKey(text: string): string {
 /** The sort key for "title" order: the Finnish title or its fallback. */
 export function titleSortKey(record: CollectionRecord): string {
   return finnishSortKey(titleText(record, 'fi'));
+}
+
+/**
+ * A key whose byte order is English alphabetical order: case and every accent fold away
+ * (ä and å sort as a, ö and ø as o, æ as ae), punctuation is ignored, untitled last.
+ */
+export function englishSortKey(text: string): string {
+  const key = [...text.toLocaleLowerCase('en')]
+    .map((ch) => {
+      if (ch === 'æ') return 'ae';
+      if (ch === 'ø') return 'o';
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      return /[\p{L}\p{N} ]/u.test(base) ? base : '';
+    })
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return key || '~';
+}
+
+/**
+ * The sort key for "title" order on a page in `lang`: the title that page shows (with the
+ * fallback rules of objectTitle) in that language's collation. Swedish, like Finnish,
+ * sorts å, ä (æ) and ö (ø) after z and ü as y; English folds every accent.
+ */
+export function titleSortKeyIn(record: CollectionRecord, lang: Language): string {
+  const title = titleText(record, lang);
+  return lang === 'en' ? englishSortKey(title) : finnishSortKey(title);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   facetKey,
   searchText,
   TEXT_SEARCH_CONFIG,
+  titleSortKeyIn,
 } from './search-documents';
 
 /** The SQL type of each column of a JSON batch of rows (json_to_recordset). */
@@ -50,10 +51,20 @@ const SEARCH_INPUT = {
   title: 'text',
   body: 'text',
   names: 'text',
+  creators: 'text',
+  contributors: 'text',
 } as const satisfies ColumnTypes;
 
 /** The inputs that are not copied into a column as they are. */
-const COMPUTED_INPUT = ['browse_key', 'facet', 'title', 'body', 'names'];
+const COMPUTED_INPUT = [
+  'browse_key',
+  'facet',
+  'title',
+  'body',
+  'names',
+  'creators',
+  'contributors',
+];
 
 type SearchInput = { [K in keyof typeof SEARCH_INPUT]: unknown };
 
@@ -71,11 +82,15 @@ export function searchInput(
   const text = searchText(record, lang);
   return {
     ...columns,
+    // "By title" on a page in `lang` follows the title that page shows, in its collation.
+    title_sort: titleSortKeyIn(record, lang),
     facet: facetKey(object),
     browse_key: browseKey(object.quality, object.id),
     title: text.title,
     body: `${text.terms} ${text.description}`,
     names: text.names,
+    creators: text.creators,
+    contributors: text.contributors,
   };
 }
 
@@ -100,9 +115,11 @@ export async function addFacetKeys(db: Kysely<Tables>, objects: readonly ObjectR
 
 /**
  * Writes (or rewrites) the search rows of a batch in one language; the batch's facet
- * keys must have their codes ({@link addFacetKeys}). The tsvectors are stripped (no
- * positions or weights, see 0006_search_speed.sql): the title is matched through
- * `title_search`, nothing ranks by weight and no query is a phrase. The title is stemmed
+ * keys must have their codes ({@link addFacetKeys}). The whole document is stripped (no
+ * positions or weights, see 0006_search_speed.sql): it only decides what matches. The
+ * ranking columns keep positions, so that a phrase ranks above scattered words:
+ * `title_search` (the title's lexemes) and `names_search` (the people's names, the
+ * creators weighted A and the others B: 0011_search_relevance.sql). The title is stemmed
  * once for both columns.
  */
 export async function upsertSearchRows(
@@ -112,10 +129,12 @@ export async function upsertSearchRows(
 ): Promise<void> {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
   const copied = Object.keys(SEARCH_INPUT).filter((c) => !COMPUTED_INPUT.includes(c));
-  const columns = [...copied, 'match_key', 'title_search', 'search'];
+  const columns = [...copied, 'match_key', 'title_search', 'names_search', 'search'];
   await sql`insert into ${sql.table(SEARCH_TABLES[lang])} (${sql.raw(columns.join(', '))})
     select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))},
-      (k.code::bigint << ${sql.lit(FACET_CODE_SHIFT)}) + r.browse_key, strip(x.title),
+      (k.code::bigint << ${sql.lit(FACET_CODE_SHIFT)}) + r.browse_key, x.title,
+      setweight(to_tsvector('simple', r.creators), 'A')
+        || setweight(to_tsvector('simple', r.contributors), 'B'),
       strip(x.title || to_tsvector(${config}, r.body) || to_tsvector('simple', r.names))
     from ${recordset(rows, SEARCH_INPUT)}
     join collection_facet_keys k on k.facet = r.facet

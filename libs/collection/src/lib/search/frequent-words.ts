@@ -3,7 +3,7 @@ import { databaseEngine, type Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
-import { matchKeys, SEARCH_TABLES, textConditions } from './search-statements';
+import { matchKeys, SEARCH_TABLES, textConditions, wholeWords } from './search-statements';
 
 type Db = Kysely<Tables>;
 
@@ -82,7 +82,8 @@ export async function refreshFrequentWords(
     let stored = 0;
     for (const lang of LANGUAGES) {
       for (const word of await candidateWords(trx, lang, minMatches)) {
-        const keys = matchKeys(lang, [word], textConditions({}, lang, [word]), null);
+        const conditions = textConditions({}, lang, [word]);
+        const keys = matchKeys(lang, [word], conditions, null, wholeWords(lang, [word]));
         const { numAffectedRows } = await sql`
           insert into collection_search_frequent (lang, word, matches)
           select ${lang}, ${word}, k from (select ${keys} as k) x

@@ -3,13 +3,16 @@ import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Prediction } from '@kokoelma/contract';
 import { prefixQuery, searchWords } from './search-query';
+import { correctWords } from './vocabulary';
 
 /** How many predictions one keystroke gets. */
 export const PREDICTION_LIMIT = 10;
 
 /**
  * Titles, people and keywords whose words start with what the visitor typed, the ones
- * on most objects first. Fewer than two letters predicts nothing.
+ * on most objects first. Fewer than two letters predicts nothing. When nothing starts
+ * with the words as typed, their close spellings in the collection's vocabulary are
+ * tried (vocabulary.ts): "whistlr" predicts "James McNeill Whistler".
  */
 export async function predict(
   db: Kysely<Tables>,
@@ -18,6 +21,17 @@ export async function predict(
 ): Promise<Prediction[]> {
   const words = searchWords([search]);
   if (words.join('').length < 2) return [];
+  const found = await predictWords(db, words, lang);
+  if (found.length > 0) return found;
+  const corrected = await correctWords(db, words);
+  return corrected ? predictWords(db, corrected, lang) : found;
+}
+
+async function predictWords(
+  db: Kysely<Tables>,
+  words: readonly string[],
+  lang: Language,
+): Promise<Prediction[]> {
   const rows = await db
     .selectFrom('collection_predictions')
     .select(['text', 'kind', 'objects'])

@@ -3,6 +3,7 @@ import type { Language } from '@kokoelma/domain';
 import type { SearchParams, SortOrder } from '@kokoelma/contract';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { storableText } from '../repository/sql-text';
+import { compoundQuery, expandsToCompounds } from './vocabulary';
 
 /** Letters and digits only: what may reach a tsquery built from visitor input. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -21,15 +22,28 @@ export function prefixQuery(words: readonly string[]): string {
 }
 
 /**
- * What a language's search document must match: every word, stemmed (plainto_tsquery,
- * which never fails on input and, unlike websearch_to_tsquery, never makes a phrase
- * that stripped documents could not match), or every word as a prefix, so "kis" finds
- * "kissa" while the visitor types.
+ * What a language's search document must match: every word, each stemmed
+ * (plainto_tsquery, which never fails on input and never makes a phrase that stripped
+ * documents could not match) or as a prefix, so "kis" finds "kissa" while the visitor
+ * types. With `expand` (Finnish and Swedish), a word also matches the collection's
+ * compounds that end in it ("maisema" → "talvimaisema": vocabulary.ts).
  */
-export function matchQuery(words: readonly string[], lang: Language): RawBuilder<string> {
+export function matchQuery(
+  words: readonly string[],
+  lang: Language,
+  expand = false,
+): RawBuilder<string> {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  return sql`(plainto_tsquery(${config}, ${words.join(' ')})
-    || to_tsquery('simple', ${prefixQuery(words)}))`;
+  const parts = words.map((w) => {
+    const own = sql`(plainto_tsquery(${config}, ${w}) || to_tsquery('simple', ${prefixQuery([w])}))`;
+    return expand && expandsToCompounds(w, lang) ? sql`(${own} || ${compoundQuery(w, lang)})` : own;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** Whether a search for `words` in `lang` expands any of them to compounds. */
+export function expandsAny(words: readonly string[], lang: Language): boolean {
+  return words.some((w) => expandsToCompounds(w, lang));
 }
 
 /**
@@ -44,6 +58,27 @@ export function titleQuery(words: readonly string[], lang: Language): RawBuilder
   // One scalar subquery: computed once per search, not once per match.
   return sql`(select ${byWord} || coalesce(to_tsquery('simple', string_agg(quote_literal(l) || ':*', ' & ')), ${byWord})
     from unnest(tsvector_to_array(to_tsvector(${config}, ${words.join(' ')}))) as l)`;
+}
+
+/**
+ * The tests that rank a match, each a tsquery: the words all in a creator's name (the
+ * names_search lexemes weighted A), all in anyone's name, any of them (3 letters or more)
+ * in a creator's name, and the words as a phrase in the title or in a name.
+ */
+export function rankQueries(words: readonly string[], lang: Language) {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const text = words.join(' ');
+  const long = words.filter((w) => w.length >= 3);
+  return {
+    creators: sql`to_tsquery('simple', ${words.map((w) => `'${w}':*A`).join(' & ')})`,
+    names: sql`to_tsquery('simple', ${prefixQuery(words)})`,
+    anyCreator:
+      long.length > 0 && words.length > 1
+        ? sql`to_tsquery('simple', ${long.map((w) => `'${w}':*A`).join(' | ')})`
+        : null,
+    titlePhrase: words.length > 1 ? sql`phraseto_tsquery(${config}, ${text})` : null,
+    namePhrase: words.length > 1 ? sql`phraseto_tsquery('simple', ${text})` : null,
+  };
 }
 
 /** The search text when it may be an inventory number (it has a digit), else null. */

@@ -7,6 +7,7 @@ import { wholeCollectionFacets } from '../repository/derived-data';
 import { facetsOf, totalOf } from './facets';
 import { searchWords } from './search-query';
 import { filterSearch, textSearch, type SearchRow } from './search-statements';
+import { correctWords } from './vocabulary';
 
 export { RESULT_ID_LIMIT } from './search-statements';
 
@@ -22,6 +23,12 @@ export interface SearchResult {
   totalIsEstimate: boolean;
   objectIds: number[];
   collections: Facet[];
+  /**
+   * The words searched instead of the visitor's, when those matched little and close
+   * spellings of them match more (typo tolerance); null when the words were searched as
+   * typed.
+   */
+  correctedQuery: string | null;
 }
 
 function isBrowseAll(params: SearchParams): boolean {
@@ -40,6 +47,7 @@ function resultOf(row: SearchRow, collections: Facet[], totalCount: number): Sea
     totalIsEstimate: false,
     objectIds: row.ids ?? [],
     collections,
+    correctedQuery: null,
   };
 }
 
@@ -52,11 +60,13 @@ export async function searchCollection(
   db: Db,
   params: SearchParams,
   lang: Language,
+  /** Where the ids start: 0, or past the ids already shown ("show more" beyond the first window). */
+  offset = 0,
 ): Promise<SearchResult> {
   if (isBrowseAll(params)) {
     const [collections, row] = await Promise.all([
       wholeCollectionFacets(db, lang),
-      filterSearch(db, params, lang, false),
+      filterSearch(db, params, lang, false, offset),
     ]);
     const museums = collections.find((f) => f.facet === 'museum')?.values ?? [];
     return resultOf(
@@ -66,10 +76,31 @@ export async function searchCollection(
     );
   }
   const words = searchWords(params.searchTerms ?? []);
-  const row =
-    words.length > 0
-      ? await textSearch(db, params, lang, words)
-      : await filterSearch(db, params, lang);
+  if (words.length === 0) {
+    const row = await filterSearch(db, params, lang, true, offset);
+    const cells = row.cells ?? [];
+    return resultOf(row, facetsOf(cells), totalOf(cells));
+  }
+  const row = await textSearch(db, params, lang, words, offset);
   const cells = row.cells ?? [];
-  return resultOf(row, facetsOf(cells), totalOf(cells));
+  const result = resultOf(row, facetsOf(cells), totalOf(cells));
+  if (result.totalCount > FEW_RESULTS || params.exact) return result;
+  // The words as typed match little: close spellings that the collection holds more
+  // often may match more (vocabulary.ts). The answer says which words it searched.
+  const corrected = await correctWords(db, words);
+  if (!corrected) return result;
+  const retried = await textSearch(db, params, lang, corrected);
+  const retriedCells = retried.cells ?? [];
+  const total = totalOf(retriedCells);
+  if (total <= result.totalCount) return result;
+  return {
+    ...resultOf(retried, facetsOf(retriedCells), total),
+    correctedQuery: corrected.join(' '),
+  };
 }
+
+/**
+ * At most this many results and a search tries close spellings of its words (typo
+ * tolerance): zero, or so few that the visitor most likely mistyped.
+ */
+export const FEW_RESULTS = 5;

@@ -9,10 +9,12 @@ import { facetCells } from './facet-keys';
 import { rankMatches } from './match-keys';
 import {
   cubeCanCount,
+  expandsAny,
   filterConditions,
   inventoryText,
   matchQuery,
   prefixQuery,
+  rankQueries,
   sortOf,
   titleQuery,
   whereAll,
@@ -71,9 +73,24 @@ function peopleJson(words: readonly string[]): RawBuilder<unknown> {
     limit 10) x)`;
 }
 
-/** The text search's conditions: the words, and the filters. */
+/**
+ * The text search's conditions: the words (with their compounds in Finnish and Swedish),
+ * and the filters.
+ */
 export function textConditions(params: SearchParams, lang: Language, words: readonly string[]) {
-  return [sql<SqlBool>`o.search @@ ${matchQuery(words, lang)}`, ...filterConditions(params, lang)];
+  const inventory = inventoryText(params.searchTerms ?? []);
+  const matches = sql<SqlBool>`o.search @@ ${matchQuery(words, lang, true)}`;
+  // An inventory number ("06.16.2") is found as typed, whatever its words match.
+  const text = inventory
+    ? sql<SqlBool>`(${matches} or o.id = any(array(select id from collection_objects
+        where lower(inventory_number) = ${inventory})))`
+    : matches;
+  return [text, ...filterConditions(params, lang)];
+}
+
+/** What the words match without compounds, when the search expands them (else null). */
+export function wholeWords(lang: Language, words: readonly string[]): RawBuilder<string> | null {
+  return expandsAny(words, lang) ? matchQuery(words, lang) : null;
 }
 
 /**
@@ -97,24 +114,61 @@ function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
+ * Where a match's relevance goes in its key (bits 32..43, above the object id; smaller is
+ * more relevant; the stored match_key has 15 - quality in bits 32..35 and zeros above):
+ * bit 41 unless the text is the object's inventory number, bit 40 when the words matched
+ * only through expansions (compound words), bits 37..39 the tier ({@link RANK_TIERS}) and
+ * bit 36 unless the words are a phrase in the title or a name (several words only).
+ */
+export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 40, inventory: 2 ** 41 };
+
+/**
+ * The tiers of a match, best first: the words name a creator of the object (all in one
+ * creator's name: "turner", "j m w turner", "durer"); they name someone in a secondary
+ * part (after, attributed to, publisher); a creator's name and the title hold them
+ * between them (artist and subject: "whistler nocturne"); the title holds them; elsewhere.
+ */
+export const RANK_TIERS = ['creator', 'person', 'creator and title', 'title', 'other'] as const;
+
+/**
  * The keys of a text search's matches in relevance order, as one bytea (8 bytes a match,
  * as int8send writes them; null without matches): one bitmap scan of the language's GIN
  * index reads each match once from its search table, and its key is the match key (facet
- * code, quality, id) plus 2^40 unless the words are in the title, plus 2^41 unless the
- * text is the inventory number `inventory`.
+ * code, quality, id) plus the relevance bits ({@link RANK_BITS}). `whole` (with query
+ * expansions) is what the words match without them.
  */
 export function matchKeys(
   lang: Language,
   words: readonly string[],
   conditions: readonly RawBuilder<SqlBool>[],
   inventory: string | null,
+  whole: RawBuilder<string> | null = null,
 ): RawBuilder<Uint8Array | null> {
   const exact = inventory
     ? sql`case when o.id in (select id from collection_objects
-        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(2 ** 41)} end`
+        where lower(inventory_number) = ${inventory}) then 0 else ${sql.lit(RANK_BITS.inventory)} end`
+    : sql`${sql.lit(RANK_BITS.inventory)}`;
+  const q = rankQueries(words, lang);
+  const title = titleQuery(words, lang);
+  const tier = (n: number) => sql.lit(n * RANK_BITS.tier);
+  const mixed = q.anyCreator
+    ? sql`when o.names_search @@ ${q.anyCreator}
+        and (o.names_search || o.title_search) @@ ${title} then ${tier(2)}`
+    : sql``;
+  const tiers = sql`case when o.names_search @@ ${q.creators} then ${tier(0)}
+    when o.names_search @@ ${q.names} then ${tier(1)}
+    ${mixed}
+    when o.title_search @@ ${title} then ${tier(3)}
+    else ${tier(4)} end`;
+  const phrase =
+    q.titlePhrase && q.namePhrase
+      ? sql`case when o.title_search @@ ${q.titlePhrase} or o.names_search @@ ${q.namePhrase}
+          then 0 else ${sql.lit(RANK_BITS.phrase)} end`
+      : sql`0`;
+  const expanded = whole
+    ? sql`case when o.search @@ ${whole} then 0 else ${sql.lit(RANK_BITS.expanded)} end`
     : sql`0`;
-  const key = sql`o.match_key + ${exact} + case when o.title_search @@ ${titleQuery(words, lang)}
-    then 0 else ${sql.lit(2 ** 40)} end`;
+  const key = sql`o.match_key + ${exact} + ${tiers} + ${phrase} + ${expanded}`;
   return sql`(select string_agg(int8send(${key}), '')
     from ${sql.table(SEARCH_TABLES[lang])} o ${whereAll(conditions)})`;
 }
@@ -132,10 +186,11 @@ async function rankedTextSearch(
   params: SearchParams,
   lang: Language,
   words: readonly string[],
+  offset = 0,
 ): Promise<SearchRow> {
   const inventory = inventoryText(params.searchTerms ?? []);
   const conditions = textConditions(params, lang, words);
-  const scanned = matchKeys(lang, words, conditions, inventory);
+  const scanned = matchKeys(lang, words, conditions, inventory, wholeWords(lang, words));
   // coalesce evaluates the scan only when the word has no precomputed row.
   const keys =
     words.length === 1 && conditions.length === 1 && !inventory
@@ -146,7 +201,9 @@ async function rankedTextSearch(
     const { rows } = await sql<{ matches: string | null; people: PersonSummary[] | null }>`
       select encode(${keys}, 'base64') as matches, ${peopleJson(words)} as people`.execute(trx);
     const people = rows[0]?.people ?? null;
-    const { counts, ids } = rankMatches(rows[0]?.matches ?? null, RESULT_ID_LIMIT);
+    const ranked = rankMatches(rows[0]?.matches ?? null, offset + RESULT_ID_LIMIT);
+    const { counts } = ranked;
+    const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
     const { rows: pages } = await sql<{ docs: CollectionRecord[] | null }>`
       select (select json_agg(d.doc order by p.n)
@@ -170,6 +227,7 @@ async function sortedTextSearch(
   params: SearchParams,
   lang: Language,
   words: readonly string[],
+  offset = 0,
 ): Promise<SearchRow> {
   const { columns, order } = sortOf(params.sort, true);
   const query = sql<CodedRow>`
@@ -179,7 +237,7 @@ async function sortedTextSearch(
       from ${sql.table(SEARCH_TABLES[lang])} o
       ${whereAll(textConditions(params, lang, words))}
     ),
-    top as (select * from m order by ${order} limit ${RESULT_ID_LIMIT})
+    top as (select * from m order by ${order} limit ${RESULT_ID_LIMIT} offset ${offset})
     select
       (select json_agg(c) from (select code, count(*) as n from m group by code) c) as codes,
       ${idsAndDocs(order)},
@@ -191,16 +249,21 @@ async function sortedTextSearch(
   });
 }
 
-/** A search with words: totals, facet cells, ordered ids, the first page and people. */
+/**
+ * A search with words: totals, facet cells, ordered ids, the first page and people. The
+ * ids start at `offset` (the next window of "show more" after the first
+ * {@link RESULT_ID_LIMIT}); the totals always count every match.
+ */
 export function textSearch(
   db: Db,
   params: SearchParams,
   lang: Language,
   words: readonly string[],
+  offset = 0,
 ): Promise<SearchRow> {
   return (params.sort ?? 'relevance') === 'relevance'
-    ? rankedTextSearch(db, params, lang, words)
-    : sortedTextSearch(db, params, lang, words);
+    ? rankedTextSearch(db, params, lang, words, offset)
+    : sortedTextSearch(db, params, lang, words, offset);
 }
 
 /**
@@ -214,6 +277,7 @@ export async function filterSearch(
   params: SearchParams,
   lang: Language,
   withCells = true,
+  offset = 0,
 ): Promise<SearchRow> {
   const conditions = filterConditions(params, lang);
   const { columns, order } = sortOf(params.sort, false);
@@ -225,11 +289,14 @@ export async function filterSearch(
       from collection_objects o ${whereAll(conditions)}
       group by museum, category, on_display_museum, has_image`;
   const cells = withCells ? sql`(select json_agg(c) from (${counted}) c)` : sql`null`;
+  // "By title" follows the title the page's language shows, which that language's search
+  // table keeps the sort key of; the other orders read the objects' own columns.
+  const source = params.sort === 'title' ? sql.table(SEARCH_TABLES[lang]) : sql`collection_objects`;
   const { rows } = await sql<SearchRow>`
     with top as (
       select id, ${sql.join(columns.map((c) => sql.ref(c)))}
-      from collection_objects o ${whereAll(conditions)}
-      order by ${order} limit ${RESULT_ID_LIMIT}
+      from ${source} o ${whereAll(conditions)}
+      order by ${order} limit ${RESULT_ID_LIMIT} offset ${offset}
     )
     select ${cells} as cells, ${idsAndDocs(order)}, null as people`.execute(db);
   return rows[0] ?? NOTHING;

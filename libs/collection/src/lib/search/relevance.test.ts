@@ -1,0 +1,165 @@
+// A fast subset of the relevance benchmark (tools/bench/relevance-judgments.json, run on
+// the CMOA data by `npm run bench:relevance`), on fixed records that hold the same traps:
+// an artist's own works against works after them and titles naming them, names typed
+// without diacritics or as initials, typos, phrases, compounds, inventory numbers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import { upsertRecords } from '../repository/object-repository';
+import { refreshDerivedData } from '../repository/derived-data';
+import { makeImage, makeRecord } from '../testing/record-factory';
+import type { RecordPerson } from '../record';
+import { predict } from './predictions';
+import { searchCollection } from './search-service';
+import { editDistance } from './vocabulary';
+
+const person = (
+  id: number,
+  firstName: string,
+  familyName: string,
+  role = 'artist',
+): RecordPerson => ({
+  id,
+  firstName,
+  familyName,
+  birthYear: null,
+  deathYear: null,
+  attribution: null,
+  role: { id: 1, fi: role === 'artist' ? 'taiteilija' : role, sv: '', en: role },
+});
+
+const turner = person(1, 'Joseph Mallord William', 'Turner');
+const whistler = person(2, 'James McNeill', 'Whistler');
+const durer = person(3, 'Albrecht', 'Dürer');
+const lupton = person(4, 'Thomas', 'Lupton');
+const harris = person(5, 'Charles', 'Harris', 'photographer');
+const edelfelt = person(6, 'Albert', 'Edelfelt');
+
+const byNumber = (a: number, b: number) => a - b;
+const en = (title: string) => ({ en: title });
+const fi = (title: string) => ({ fi: title });
+const sv = (title: string) => ({ sv: title });
+
+const records = [
+  // Titles that name Turner and Whistler, by others, with images (higher quality).
+  makeRecord(1, { title: en('Portrait of Mr Turner'), people: [harris], images: [makeImage(1)] }),
+  makeRecord(2, { title: en('Turner Street at night'), people: [harris], images: [makeImage(2)] }),
+  makeRecord(3, {
+    title: en('Copy of Whistler’s Mother'),
+    people: [harris],
+    images: [makeImage(3)],
+  }),
+  // A print after Turner, by Lupton.
+  makeRecord(4, {
+    title: en('Portsmouth'),
+    people: [lupton, { ...turner, role: { id: 2, fi: 'jälkeen', sv: 'efter', en: 'after' } }],
+  }),
+  // Turner's and Whistler's own works, without images.
+  makeRecord(5, { title: en('The Sun Rising in the Mist'), people: [turner] }),
+  makeRecord(6, { title: en('Bridge and Goats, Liber Studiorum'), people: [turner] }),
+  makeRecord(7, { title: en('Nocturne: Blue and Gold'), people: [whistler] }),
+  makeRecord(8, { title: en('Old Battersea Bridge'), people: [whistler] }),
+  makeRecord(9, { title: en('Melencolia I'), people: [durer], inventoryNumber: '57.19.1' }),
+  // Phrases against scattered words.
+  makeRecord(10, { title: en('Life of a still pond'), images: [makeImage(10)] }),
+  makeRecord(11, { title: en('Still Life with Apples') }),
+  makeRecord(12, {
+    title: en('Nocturne in the harbour'),
+    people: [harris],
+    images: [makeImage(12)],
+  }),
+  // Compounds (fi, sv): the whole word ranks above its compounds.
+  makeRecord(13, { title: fi('Talvimaisema'), people: [edelfelt] }),
+  makeRecord(14, { title: fi('Maisema Tuusulasta'), people: [edelfelt] }),
+  makeRecord(15, { title: fi('Omakuva'), people: [edelfelt] }),
+  makeRecord(16, { title: fi('Muotokuva'), people: [edelfelt] }),
+  makeRecord(17, { title: sv('Självporträtt'), people: [edelfelt] }),
+  // An inventory number that is also a year-like word elsewhere.
+  makeRecord(18, { title: en('The year 57'), inventoryNumber: '57.19.10' }),
+];
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'relevance on $name',
+  (target) => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+      await upsertRecords(database.db, records, 1);
+      await refreshDerivedData(database.db);
+    });
+    afterAll(() => database.close());
+
+    const ids = async (q: string, lang: Language = 'en', exact = false) =>
+      (await searchCollection(database.db, { searchTerms: [q], ...(exact ? { exact } : {}) }, lang))
+        .objectIds;
+
+    it("ranks a person's own works first, then works after them, then titles naming them", async () => {
+      const found = await ids('turner');
+      expect(found.slice(0, 2).sort(byNumber)).toEqual([5, 6]);
+      expect(found[2]).toBe(4);
+      expect(found.slice(3).sort(byNumber)).toEqual([1, 2]);
+    });
+
+    it('finds a person by whole name, initials and without diacritics, on every page', async () => {
+      for (const lang of ['fi', 'sv', 'en'] as const) {
+        expect((await ids('J. M. W. Turner', lang)).slice(0, 2).sort(byNumber)).toEqual([5, 6]);
+        expect((await ids('james mcneill whistler', lang)).slice(0, 2).sort(byNumber)).toEqual([
+          7, 8,
+        ]);
+        expect(await ids('durer', lang)).toEqual([9]);
+        expect(await ids('albrecht dürer', lang)).toEqual([9]);
+      }
+    });
+
+    it('ranks an artist with a subject above the subject alone', async () => {
+      expect((await ids('whistler nocturne'))[0]).toBe(7);
+      expect((await ids('nocturne')).slice(0, 2).sort(byNumber)).toEqual([7, 12]);
+    });
+
+    it('ranks a phrase above scattered words', async () => {
+      expect(await ids('still life')).toEqual([11, 10]);
+      expect((await ids('battersea bridge'))[0]).toBe(8);
+    });
+
+    it('finds an exact inventory number first', async () => {
+      expect((await ids('57.19.10'))[0]).toBe(18);
+      expect((await ids('57.19.1'))[0]).toBe(9);
+    });
+
+    it('corrects a typo that matches nothing, and says so; exact searches the words as typed', async () => {
+      const result = await searchCollection(database.db, { searchTerms: ['whistlr'] }, 'fi');
+      expect(result.correctedQuery).toBe('whistler');
+      expect(result.objectIds.slice(0, 2).sort(byNumber)).toEqual([7, 8]);
+      const swapped = await searchCollection(database.db, { searchTerms: ['truner'] }, 'en');
+      expect(swapped.correctedQuery).toBe('turner');
+      expect(await ids('whistlr', 'fi', true)).toEqual([]);
+      // A word being typed (a prefix of the collection's words) is not a typo.
+      const typing = await searchCollection(database.db, { searchTerms: ['whis'] }, 'en');
+      expect(typing.correctedQuery).toBeNull();
+      expect(typing.totalCount).toBe(3);
+    });
+
+    it('finds compounds by their last part in Finnish and Swedish, below the whole word', async () => {
+      expect(await ids('maisema', 'fi')).toEqual([14, 13]);
+      expect((await ids('kuva', 'fi')).sort(byNumber)).toEqual([15, 16]);
+      expect(await ids('porträtt', 'sv')).toEqual([17]);
+      // English does not compound: "bridge" is not "footbridge".
+      expect(await ids('maisema', 'en')).toEqual([14]);
+    });
+
+    it('predicts through a typo', async () => {
+      const predictions = await predict(database.db, 'whistlr', 'en');
+      expect(predictions.map((p) => p.text)).toContain('James McNeill Whistler');
+    });
+  },
+);
+
+describe('edit distance', () => {
+  it('counts a swap of neighbours as one', () => {
+    expect(editDistance('hokusia', 'hokusai')).toBe(1);
+    expect(editDistance('picaso', 'picasso')).toBe(1);
+    expect(editDistance('casatt', 'cassatt')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+});

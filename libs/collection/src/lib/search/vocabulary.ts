@@ -1,0 +1,179 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+
+type Db = Kysely<Tables>;
+
+/**
+ * Rebuilds collection_search_words (0012_search_relevance.sql), the collection's own
+ * words: every word of the titles, keywords and people's names that predictions offer
+ * (collection_predictions, so call it after those are rebuilt), with how many objects
+ * hold it and its stem in each language. Words of letters only, two or more. Derived
+ * data: the import rebuilds it with the facet counts, in the same transaction.
+ */
+export async function refreshSearchVocabulary(trx: Db): Promise<void> {
+  await sql`delete from collection_search_words`.execute(trx);
+  await sql`insert into collection_search_words (word, objects, stem_fi, stem_sv, stem_en)
+    select w, least(n, 2147483647)::integer,
+      (tsvector_to_array(to_tsvector('finnish', w)))[1],
+      (tsvector_to_array(to_tsvector('swedish', w)))[1],
+      (tsvector_to_array(to_tsvector('english', w)))[1]
+    from (
+      select w, sum(p.objects) as n
+      from collection_predictions p cross join unnest(tsvector_to_array(p.search)) as w
+      group by w
+    ) x
+    where length(w) >= 2 and w ~ '^[[:alpha:]]+$'`.execute(trx);
+  await sql`analyze collection_search_words`.execute(trx);
+}
+
+/** Languages whose words compound: a query word also matches the words that end in it. */
+const COMPOUNDING: readonly Language[] = ['fi', 'sv'];
+
+/** Compounds a word may expand to, the ones in most objects first. */
+const COMPOUND_LIMIT = 30;
+
+/** Whether `word` is expanded to compounds ending in it (letters only, 4 or more). */
+export function expandsToCompounds(word: string, lang: Language): boolean {
+  return COMPOUNDING.includes(lang) && word.length >= 4 && /^\p{L}+$/u.test(word);
+}
+
+const STEM_COLUMN: Record<Language, string> = { fi: 'stem_fi', sv: 'stem_sv', en: 'stem_en' };
+
+/**
+ * The compounds of the collection that end in `word`, as a tsquery of their stems as
+ * prefixes ("kuva" → 'omakuv':* | 'muotokuv':* …; an empty query when there are none):
+ * the vocabulary's words that end in the word as typed, and those whose stem ends in the
+ * word's stem ("maiseman", stem "maisem", → "talvimaisem"), with at least three letters
+ * before it — found by the reversed word's and stem's indexes of collection_search_words.
+ * One scalar subquery, computed once per statement.
+ */
+export function compoundQuery(word: string, lang: Language): RawBuilder<string> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const stem = sql.ref(STEM_COLUMN[lang]);
+  const ending = (column: RawBuilder<unknown>, end: RawBuilder<unknown>) =>
+    sql`select ${stem} as s, objects from collection_search_words
+      where reverse(${column}) >= reverse(${end}) collate "C"
+        and reverse(${column}) < (reverse(${end}) || chr(1114111)) collate "C"
+        and length(${column}) >= length(${end}) + 3 and ${stem} is not null`;
+  return sql`coalesce((select to_tsquery('simple', string_agg(quote_literal(c.s) || ':*', ' | '))
+    from (select v.s from (select (tsvector_to_array(to_tsvector(${config}, ${word})))[1] as qs) q
+      cross join lateral (
+        select s from (
+          ${ending(sql`word`, sql`${word}::text`)}
+          union all
+          ${ending(stem, sql`q.qs`)}
+        ) e
+        group by s order by sum(objects) desc, s limit ${sql.lit(COMPOUND_LIMIT)}
+      ) v) c), ''::tsquery)`;
+}
+
+/**
+ * How many typing errors a word of this length may hold and still be corrected: one from
+ * four letters, two from eight (as Typesense, Meilisearch and Elasticsearch's fuzzy
+ * default do); none below four.
+ */
+export function allowedEdits(word: string): number {
+  if (word.length >= 8) return 2;
+  return word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+ * two neighbouring letters each count one ("hokusia" is one from "hokusai").
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  const x = [...a];
+  const y = [...b];
+  if (Math.abs(x.length - y.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= x.length; i += 1) {
+    rows.push(Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  }
+  for (let i = 1; i <= x.length; i += 1) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        d = Math.min(d, (rows[i - 2]?.[j - 2] as number) + 1);
+      }
+      row[j] = d;
+    }
+  }
+  return rows[x.length]?.[y.length] ?? max + 1;
+}
+
+interface Candidate {
+  word: string;
+  objects: number;
+}
+
+/**
+ * The closest spelling of each word that the collection holds more often, or the word
+ * itself: a word is kept when the vocabulary has it or words that start with it (it is
+ * being typed), or when it is too short to correct; otherwise the candidates that share
+ * enough trigrams with it (pg_trgm's index) are measured by {@link editDistance}, and the
+ * nearest within {@link allowedEdits} wins, the one in most objects among equals. Null
+ * when no word changes.
+ */
+export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+  const out: string[] = [];
+  let changed = false;
+  for (const word of words) {
+    const edits = allowedEdits(word);
+    if (edits === 0 || !/^\p{L}+$/u.test(word)) {
+      out.push(word);
+      continue;
+    }
+    // pg_trgm's default threshold (0.3) misses a swap in a short word ("truner"): the
+    // candidates are measured exactly below, so a looser one only costs a few more.
+    const rows = await db.transaction().execute(async (trx) => {
+      await sql`select set_config('pg_trgm.similarity_threshold', '0.2', true)`.execute(trx);
+      const result = await sql<{
+        exact: number | null;
+        typed: boolean;
+        candidates: Candidate[] | null;
+      }>`select
+          (select objects from collection_search_words where word = ${word}) as exact,
+          exists (select from collection_search_words
+            where word > ${word} and word < ${`${word}\u{10FFFF}`}) as typed,
+          (select json_agg(c) from (
+            select word, objects from collection_search_words
+            where word operator(public.%) ${word}
+              and length(word) between ${word.length - edits} and ${word.length + edits}
+            order by public.similarity(word, ${word}) desc, objects desc limit 40) c) as candidates`.execute(
+        trx,
+      );
+      return result.rows;
+    });
+    const row = rows[0];
+    const own = Number(row?.exact ?? 0);
+    if (row?.typed) {
+      out.push(word);
+      continue;
+    }
+    let best: { word: string; distance: number; objects: number } | null = null;
+    for (const c of row?.candidates ?? []) {
+      if (c.word === word || Number(c.objects) <= own) continue;
+      const distance = editDistance(word, c.word, edits);
+      if (distance > edits) continue;
+      const better =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance && Number(c.objects) > best.objects);
+      if (better) best = { word: c.word, distance, objects: Number(c.objects) };
+    }
+    if (best) {
+      out.push(best.word);
+      changed = true;
+    } else out.push(word);
+  }
+  return changed ? out : null;
+}
