@@ -12,8 +12,8 @@ export function collectionRoutesPlugin(collection: CollectionService) {
     app.route({
       ...collectionRoutes.search,
       handler: async (request) => {
-        const { lang, ...params } = request.body;
-        const result = await collection.search(params, lang);
+        const { lang, offset, ...params } = request.body;
+        const result = await collection.search(params, lang, offset ?? 0);
         return { ...result, searchParams: params };
       },
     });

@@ -23,7 +23,8 @@ import { searchCollection, type SearchResult } from './search/search-service';
 
 /** What the HTTP layer and the page loaders ask of the collection. */
 export interface CollectionService {
-  search(params: SearchParams, lang: Language): Promise<SearchResult>;
+  /** `offset`: the ids from there on (a next window of at most RESULT_ID_LIMIT ids). */
+  search(params: SearchParams, lang: Language, offset?: number): Promise<SearchResult>;
   /** Objects by id in the order asked; unknown ids are left out. */
   objects(ids: readonly number[]): Promise<CollectionRecord[]>;
   /** One object, or null when there is none with that id. */
@@ -66,12 +67,12 @@ export function createCollectionService(
   const ttl = (options.searchCacheSeconds ?? 60) * 1000;
   // The promise is cached, so concurrent identical searches share one database query.
   const cache = new LRUCache<string, Promise<SearchResult>>({ max: 500, ttl: Math.max(ttl, 1) });
-  const search = (params: SearchParams, lang: Language) => {
-    if (ttl <= 0) return searchCollection(db, params, lang);
-    const key = JSON.stringify([lang, params]);
+  const search = (params: SearchParams, lang: Language, offset = 0) => {
+    if (ttl <= 0) return searchCollection(db, params, lang, offset);
+    const key = JSON.stringify([lang, params, offset]);
     const hit = cache.get(key);
     if (hit) return hit;
-    const pending = searchCollection(db, params, lang);
+    const pending = searchCollection(db, params, lang, offset);
     cache.set(key, pending);
     pending.catch(() => cache.delete(key));
     return pending;

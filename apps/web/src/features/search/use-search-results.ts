@@ -1,11 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
-import type { CollectionObject, SearchPageData } from '@kokoelma/contract';
+import type { CollectionObject, SearchPageData, SearchResponse } from '@kokoelma/contract';
 import { useApiClient } from '../../app/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 
 /** Ids the additional-results endpoint takes at once. */
 const MAX_IDS_PER_REQUEST = 200;
+
+/**
+ * The next window of a search's ids, from `offset` on: a search answers with at most
+ * 1,000 ids, and "show more" goes on from where they end (POST /api/search with offset).
+ */
+async function idsFrom(page: SearchPageData, offset: number): Promise<number[]> {
+  const response = await fetch('/api/search', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ ...page.params, lang: page.lang, offset }),
+  });
+  if (!response.ok) throw new Error(`POST /api/search: ${response.status}`);
+  return ((await response.json()) as SearchResponse).objectIds;
+}
 
 export interface SearchResults {
   items: CollectionObject[];
@@ -30,7 +44,13 @@ export interface SearchResults {
  */
 export function useSearchResults(page: SearchPageData, listKey: string): SearchResults {
   const client = useApiClient();
-  const { data, objectIds } = page.result;
+  const { data, totalCount } = page.result;
+  // Ids past the first window, fetched as "show more" reaches its end.
+  const [idWindow, setIdWindow] = useState({ key: listKey, ids: [] as number[], end: false });
+  const further = idWindow.key === listKey ? idWindow : { ids: [] as number[], end: false };
+  const objectIds = further.ids.length
+    ? [...page.result.objectIds, ...further.ids]
+    : page.result.objectIds;
   const [state, setState] = useState({ key: listKey, extra: [] as CollectionObject[] });
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -48,8 +68,18 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
       try {
         let loaded = items.length;
         let more: CollectionObject[] = [];
+        let known = objectIds;
+        let end = further.end;
         while (loaded < count) {
-          const ids = nextPageIds(objectIds, loaded, Math.min(MAX_IDS_PER_REQUEST, count - loaded));
+          if (loaded >= known.length && !end && known.length < totalCount) {
+            const seen = new Set(known);
+            const next = (await idsFrom(page, known.length)).filter((id) => !seen.has(id));
+            if (next.length === 0) end = true;
+            known = [...known, ...next];
+            const fetched = known.slice(page.result.objectIds.length);
+            setIdWindow({ key: listKey, ids: fetched, end });
+          }
+          const ids = nextPageIds(known, loaded, Math.min(MAX_IDS_PER_REQUEST, count - loaded));
           if (ids.length === 0) break;
           more = [...more, ...(await client.additional(ids))];
           loaded += ids.length;
@@ -76,7 +106,7 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
         setSearching(false);
       }
     },
-    [client, items, listKey, objectIds],
+    [client, items, listKey, objectIds, further.end, page, totalCount],
   );
 
   // Back from an object page: load as far as the list was loaded, then scroll to it.
@@ -101,7 +131,8 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
     items,
     searching,
     failed,
-    hasMore: items.length < objectIds.length,
+    // Past the first window of ids too: every result can be reached.
+    hasMore: items.length < objectIds.length || (!further.end && objectIds.length < totalCount),
     loadMore: () => void load(items.length + PAGE_SIZE, true),
     added: added?.key === listKey ? added : null,
     opened: (objectId) =>
