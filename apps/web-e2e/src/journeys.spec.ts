@@ -122,3 +122,26 @@ test.describe('4. show more', () => {
     }
   });
 });
+
+test.describe('7. analytics', () => {
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map(
+        (e) => e.event,
+      ),
+    );
+
+  test('a plain visit to the search page sends no collectionSearch; a search does', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/search');
+    await expect.poll(() => events(page)).toContain('pageview');
+    // Events wait for the page to load and are checked every second.
+    await page.waitForTimeout(1500);
+    expect(await events(page)).not.toContain('collectionSearch');
+    await page.getByRole('combobox', { name: /Search words/ }).fill('a');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=a/, SLOW);
+    await expect.poll(() => events(page)).toContain('collectionSearch');
+  });
+});

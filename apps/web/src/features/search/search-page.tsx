@@ -126,9 +126,12 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   const { params, result } = page;
   const words = params.searchTerms?.join(' ') ?? '';
 
+  // A search the visitor made (words, filters or an order), not a plain visit to the page.
+  const searched = searchQueryFromParams(params) !== '';
   useEffect(() => {
+    if (!searched) return;
     analytics.track({ event: 'collectionSearch', searchTerms: params.searchTerms ?? [] });
-  }, [analytics, listKey, params.searchTerms]);
+  }, [analytics, listKey, params.searchTerms, searched]);
 
   // "Show more": keyboard focus moves to the first new result (the button it was on may
   // go away), and the live region below says how many were added.
