@@ -29,6 +29,8 @@ import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { createMetrics, instrumentSearch, metricsPluginFp, within } from './plugins/metrics';
+import { readImportRuns } from './import-runs';
 import { imageCacheWarning } from './image-cache-errors';
 import { databaseUnavailablePages, watchDataSource } from './plugins/database-unavailable';
 import { createPageCache, httpCachePlugin } from './plugins/http-cache';
@@ -85,7 +87,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app, reporter);
   databaseUnavailablePages(app);
   await app.register(httpCachePlugin);
-  const pageCache = createPageCache({ seconds: config.PAGE_CACHE_SECONDS });
+  // Prometheus metrics: every answer counted; GET /metrics only with METRICS_TOKEN.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  await app.register(metricsPluginFp, { metrics, token: config.METRICS_TOKEN });
+  const pageCache = createPageCache({
+    seconds: config.PAGE_CACHE_SECONDS,
+    onLookup: (hit) => metrics.pageCacheLookup(hit),
+  });
   // Every answer names its request id, so a visitor's report can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -144,15 +153,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // with `apiKeys.verify(raw)`.
   const apiKeys = createApiKeyService(app.database.db, { approval: config.API_KEY_APPROVAL });
   await app.register(apiKeyRoutesPlugin({ apiKeys }));
-  const collection = createCollectionService(app.database.db, {
-    searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
-  });
-  await app.register(
-    healthRoutesPlugin(deps.build, async () => ({
-      accepting: !app.lifecycle.draining,
-      database: app.databaseState.ready && (await databaseReady(app.database)),
-    })),
+  const collection = instrumentSearch(
+    createCollectionService(app.database.db, {
+      searchCacheSeconds: config.SEARCH_CACHE_SECONDS,
+    }),
+    metrics,
   );
+  const readiness = async () => ({
+    accepting: !app.lifecycle.draining,
+    database: app.databaseState.ready && (await databaseReady(app.database)),
+  });
+  await app.register(healthRoutesPlugin(deps.build, readiness));
+  metrics.watch({
+    database: app.database,
+    ready: readiness,
+    // Read at scrape time, each bounded: a scrape must answer while the database does not.
+    outboxDepth: () =>
+      within(
+        app.database.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirst()
+          .then((row) => Number(row?.n ?? 0)),
+        500,
+        null,
+      ),
+    importRuns: () => within(readImportRuns(app.database.db), 500, null),
+  });
   const db = app.database.db;
   // Failures the spec's fallbacks hide (an empty menu, no article) are still logged.
   const cms = contentProviderFromConfig(cmsEnvironment(config), {
@@ -196,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         smtpUrl: config.SMTP_URL,
         from: config.SMTP_FROM ?? `Kokoelma <noreply@${new URL(config.publicUrl).hostname}>`,
         log: app.log,
+        onResult: (result) => metrics.outboxResult(result),
       })
     : null;
   if (mailer) app.addHook('onClose', () => mailer.close());

@@ -52,6 +52,13 @@ const ConfigSchema = Type.Object({
   /** Requests that may wait for a pooled connection at once; more get 503 at once. */
   DATABASE_MAX_WAITING: Type.Integer({ minimum: 0, maximum: 100_000, default: 100 }),
   /**
+   * Prometheus metrics at GET /metrics on the site, only with `Authorization: Bearer
+   * <METRICS_TOKEN>` (404 otherwise, and without it set).
+   */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
+  /** Prometheus metrics on a port of their own (GET /metrics, no token), on HOST. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /**
    * Redis (production with several instances): rate-limit counters shared by all of them.
    * Without it each instance counts in memory.
    */

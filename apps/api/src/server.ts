@@ -3,6 +3,7 @@ import { demoCollectionInfo, renderDemoImages } from '@kokoelma/collection';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createServerReporter } from './error-reporting';
+import { startMetricsServer } from './plugins/metrics';
 
 /** The server: configuration, the app, listening, and shutdown on SIGTERM or SIGINT. */
 export async function startServer(pkg: { name: string; version: string }) {
@@ -39,6 +40,14 @@ export async function startServer(pkg: { name: string; version: string }) {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  if (config.METRICS_PORT) {
+    // The metrics on an internal port of their own: closed with the app.
+    const metricsServer = await startMetricsServer(app.metrics, config.METRICS_PORT, config.HOST);
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    app.log.info({ port: config.METRICS_PORT }, 'metrics listening');
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.lifecycle.serving = true;
   // Once the database is there (at once, or when it arrives after a start without it).

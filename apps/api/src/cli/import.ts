@@ -5,6 +5,7 @@ import { importFile, type HarvestProgress, type ImageHarvestOptions } from '@kok
 import { migrate, openDatabase } from '@kokoelma/db';
 import { loadConfig } from '../config';
 import { databaseOptions } from '../plugins/database';
+import { recordImportRun } from '../import-runs';
 
 const usage = `Usage: npm run import -- <file> [--sync] [--quiet]
 
@@ -114,6 +115,11 @@ async function main() {
       if (i.failed > 50) console.error(`… and ${i.failed - 50} more failed images`);
     }
     process.exitCode = summary.incomplete ? 1 : 0;
+    // Counted in the database for the servers' metrics (kokoelma_import_runs).
+    await recordImportRun(database.db, { ok: !summary.incomplete, imported: summary.imported });
+  } catch (error) {
+    await recordImportRun(database.db, { ok: false }).catch(() => undefined);
+    throw error;
   } finally {
     await database.close();
   }

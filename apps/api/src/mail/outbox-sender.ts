@@ -25,6 +25,8 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   /** Seconds before a claimed, unsent message may be tried again; default 300. */
   retryAfterSeconds?: number;
+  /** Told of each attempt's outcome (metrics): sent, to be retried, or given up. */
+  onResult?: (result: 'sent' | 'retry' | 'given_up') => void;
 }
 
 const BATCH = 20;
@@ -93,8 +95,10 @@ export function createOutboxSender(db: Kysely<Tables>, options: OutboxSenderOpti
             .where('id', '=', message.id)
             .execute();
           sent += 1;
+          options.onResult?.('sent');
           options.log.info({ outboxId: Number(message.id) }, 'e-mail sent');
         } catch (error) {
+          options.onResult?.(message.attempts >= maxAttempts ? 'given_up' : 'retry');
           const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
           await db
             .updateTable('outbox')

@@ -103,6 +103,8 @@ export interface PageCacheOptions {
   seconds: number;
   /** Pages kept at most (least recently used go first). */
   maxEntries?: number;
+  /** Told of each lookup: answered from the cache (true) or not (metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -114,15 +116,20 @@ export interface PageCacheOptions {
 export function createPageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   const max = options.maxEntries ?? 500;
+  const miss = () => {
+    options.onLookup?.(false);
+    return undefined;
+  };
   return {
     enabled: options.seconds > 0,
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
-      if (!page) return undefined;
+      if (!page) return miss();
       if (page.expires <= Date.now()) {
         pages.delete(key);
-        return undefined;
+        return miss();
       }
+      options.onLookup?.(true);
       // Most recently used last.
       pages.delete(key);
       pages.set(key, page);
