@@ -145,3 +145,42 @@ test.describe('7. analytics', () => {
     await expect.poll(() => events(page)).toContain('collectionSearch');
   });
 });
+
+test.describe('8. gallery modal', () => {
+  test('a blank gallery name is refused next to the field; the modal stays open', async ({
+    page,
+    pageErrors,
+  }) => {
+    await register(page);
+    const [first] = await someObjectIds(page, 1);
+    await gotoHydrated(page, `/en/object/${first}`);
+    await page.getByRole('button', { name: 'Add to gallery' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New gallery' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByPlaceholder('Name...').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Give the gallery a name.')).toBeVisible();
+    const field = dialog.getByRole('textbox', { name: 'Gallery name' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Give the gallery a name.');
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page);
+    // A failed call says so, too.
+    await page.route('**/api/galleries', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: '{"error":"internal"}' })
+        : route.fallback(),
+    );
+    await field.fill('Evening light');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Saving failed. Check the name and try again.')).toBeVisible();
+    // The browser logs the failed request it was made to fail: expected here.
+    const failed = pageErrors.findIndex((e) => e.includes('status of 500'));
+    expect(failed).toBeGreaterThanOrEqual(0);
+    pageErrors.splice(failed, 1);
+    await page.unroute('**/api/galleries');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Gallery Evening light created' })).toBeVisible();
+  });
+});

@@ -7,7 +7,9 @@ import { useStore } from 'zustand';
 import type { Language } from '@kokoelma/domain';
 import {
   canAddArtwork,
+  checkGalleryName,
   createGalleryStore,
+  galleryErrorReason,
   isNotSignedIn,
   type Gallery,
 } from '@kokoelma/galleries';
@@ -21,6 +23,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
+import { StatusLine } from './status-line';
 
 const { space } = theme;
 
@@ -55,6 +58,23 @@ const NameField = styled.label`
   ${textFieldStyles()}
 `;
 
+const FieldError = styled.p`
+  margin: ${space.xs}px 0 0;
+  color: #b00020;
+  font-weight: 600;
+  &:empty {
+    display: none;
+  }
+`;
+
+/** Messages for the reasons the server gives when it refuses a gallery call. */
+const REASON_MESSAGES: Record<string, string> = {
+  name_empty: 'galleries.nameEmpty',
+  name_too_long: 'galleries.nameTooLong',
+  name_invalid: 'galleries.nameInvalid',
+  artwork_in_gallery: 'galleries.alreadyThere',
+};
+
 /**
  * Keeping an artwork: the add-to-gallery and new-gallery modals (spec §2 "Modals") and the
  * favourite toggle. Signed out, the buttons lead to sign-in and back here with
@@ -74,6 +94,14 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   const [search] = useSearchParams();
   const [announcement, setAnnouncement] = useState('');
   const [name, setName] = useState('');
+  // Why the last save or add failed, shown in the open modal (next to the name field).
+  const [nameError, setNameError] = useState('');
+  const [modalError, setModalError] = useState('');
+  const nameInput = useRef<HTMLInputElement>(null);
+  const failure = (error: unknown, fallback: string) => {
+    const reason = galleryErrorReason(error);
+    return t((reason && REASON_MESSAGES[reason]) ?? fallback);
+  };
   const list = useQuery({ ...galleriesListQuery(client), enabled: user !== null });
   const favourites = useQuery({ ...favouritesQuery(client), enabled: user !== null });
   const galleries = list.data ?? [];
@@ -88,7 +116,14 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
     // waits for it rather than offering a new gallery to someone who has some.
     const loaded =
       list.data ?? (await queryClient.fetchQuery(galleriesListQuery(client)).catch(() => null));
-    store.getState().setGalleries(loaded ?? []);
+    setModalError('');
+    setNameError('');
+    if (!loaded) {
+      // Without the list the right dialog cannot be chosen: say so rather than guess.
+      setAnnouncement(t('galleries.listFailed'));
+      return;
+    }
+    store.getState().setGalleries(loaded);
     store.getState().openForArtwork(artworkId);
   };
   // Back from sign-in with ?addArtworkToGallery=id: open the flow once the list is here.
@@ -129,23 +164,41 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
     );
   }
 
+  // A failed call keeps its modal open and says why (a signed-out answer too: the
+  // session may have ended in another tab).
   const add = async (gallery: Gallery) => {
-    const answer = await client.addArtwork(gallery.id, artworkId).catch(() => null);
-    if (answer && !isNotSignedIn(answer)) {
+    setModalError('');
+    try {
+      const answer = await client.addArtwork(gallery.id, artworkId);
+      if (isNotSignedIn(answer)) throw new Error('signed out');
       changed(answer);
       analytics.track({ event: 'objectAddedToGallery', galleryId: answer.id, objectId: artworkId });
       setAnnouncement(t('galleries.added', { name: answer.name }));
+      store.getState().close();
+    } catch (error) {
+      setModalError(failure(error, 'galleries.addFailed'));
     }
-    store.getState().close();
   };
   const createGallery = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await client.create({ name, artworkId }).catch(() => null);
-    if (answer && !isNotSignedIn(answer)) {
+    // The server's rule, checked first: a blank name is refused with the reason.
+    const checked = checkGalleryName(name);
+    if (!checked.ok) {
+      setNameError(t(REASON_MESSAGES[checked.reason] ?? 'galleries.saveFailed'));
+      nameInput.current?.focus();
+      return;
+    }
+    setNameError('');
+    try {
+      const answer = await client.create({ name, artworkId });
+      if (isNotSignedIn(answer)) throw new Error('signed out');
       changed(answer);
       analytics.track({ event: 'galleryCreated', galleryId: answer.id });
       store.getState().galleryCreated(answer);
       setName('');
+    } catch (error) {
+      setNameError(failure(error, 'galleries.saveFailed'));
+      nameInput.current?.focus();
     }
   };
   const toggleFavourite = async () => {
@@ -155,9 +208,15 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
     if (answer && !isNotSignedIn(answer)) {
       changed(answer);
       setAnnouncement(t(isFavourite ? 'galleries.unfavourited' : 'galleries.favourited'));
+    } else {
+      setAnnouncement(t('galleries.favouriteFailed'));
     }
   };
-  const close = () => store.getState().close();
+  const close = () => {
+    setModalError('');
+    setNameError('');
+    store.getState().close();
+  };
 
   return (
     <>
@@ -191,6 +250,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
             );
           })}
         </Choices>
+        <StatusLine error={modalError} />
         <Button variant="secondary" onClick={() => store.getState().openNewGallery()}>
           {t('galleries.addNew')}
         </Button>
@@ -205,12 +265,18 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
           <NameField>
             {t('galleries.name')}
             <input
+              ref={nameInput}
               value={name}
               onChange={(event) => setName(event.target.value)}
               placeholder={t('galleries.namePlaceholder')}
               maxLength={200}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby="new-gallery-name-error"
             />
           </NameField>
+          <FieldError id="new-gallery-name-error" role="alert">
+            {nameError}
+          </FieldError>
           <Row>
             <Button type="submit">{t('galleries.save')}</Button>
             <Button type="button" variant="secondary" onClick={close}>
