@@ -184,3 +184,27 @@ test.describe('8. gallery modal', () => {
     await expect(page.getByRole('dialog', { name: 'Gallery Evening light created' })).toBeVisible();
   });
 });
+
+test.describe('9. my galleries', () => {
+  test('after deleting from an edit page opened by its address, My galleries is the truth', async ({
+    page,
+  }) => {
+    await register(page);
+    const [first, second] = await someObjectIds(page, 2);
+    const made: number[] = [];
+    for (const [name, artworkId] of [
+      ['Kept', first],
+      ['Gone', second],
+    ] as const) {
+      const res = await page.request.post('/api/galleries', { data: { name, artworkId } });
+      expect(res.ok()).toBe(true);
+      made.push(((await res.json()) as { id: number }).id);
+    }
+    await gotoHydrated(page, `/en/galleries/${made[1]}/edit`);
+    await page.getByRole('button', { name: 'Delete gallery' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete gallery' }).click();
+    await expect(page).toHaveURL(/\/en\/galleries$/, SLOW);
+    await expect(page.getByRole('link', { name: 'Kept', exact: true })).toBeVisible();
+    await expect(page.getByText('You have no galleries yet')).toHaveCount(0);
+  });
+});

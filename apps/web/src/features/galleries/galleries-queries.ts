@@ -78,9 +78,12 @@ export function useGalleryChanged() {
       queryClient.setQueryData(galleryKeys.favourites(), gallery);
     } else {
       if (own) {
+        // Into a list already loaded, at once; and the list is read again, so that it is
+        // the server's truth (a list never loaded is not made up from one gallery).
         queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
-          withGallery(list ?? [], gallery),
+          list ? withGallery(list, gallery) : list,
         );
+        void queryClient.invalidateQueries({ queryKey: galleryKeys.list() });
       }
       queryClient.setQueriesData<Gallery | null>(
         { queryKey: galleryKeys.editAny(gallery.id) },

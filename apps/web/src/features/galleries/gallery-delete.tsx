@@ -47,9 +47,13 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
       setFailed(true);
       return;
     }
+    // A list already loaded loses the gallery at once; either way the list is read again,
+    // so "My galleries" shows the server's truth (an edit page opened by its address has
+    // no list loaded: an empty one made up here would say there are no galleries).
     queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
-      withoutGallery(list ?? [], gallery.id),
+      list ? withoutGallery(list, gallery.id) : list,
     );
+    void queryClient.invalidateQueries({ queryKey: galleryKeys.list() });
     void queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() });
     void queryClient.invalidateQueries({ queryKey: ['me'] });
     const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
