@@ -212,6 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       verifyKey: (raw) => apiKeys.verify(raw),
       rateLimit: { max: apiRateLimit.max, timeWindow: apiRateLimit.windowSeconds * 1000 },
       rateLimitStore: rateLimitStore(app, 'api-limit:'),
+      exportsPerHour: config.API_EXPORT_PER_HOUR,
       links: {
         publicUrl: config.publicUrl,
         imageBase: config.IMAGE_BASE_URL ?? `${config.publicUrl}${LOCAL_IMAGE_BASE}`,

@@ -165,6 +165,11 @@ describe('loadConfig: API keys', () => {
     expect(config.API_KEY_APPROVAL).toBe('auto');
     expect(config.github).toBeNull();
     expect(loadConfig({ API_KEY_APPROVAL: 'manual' }).API_KEY_APPROVAL).toBe('manual');
+    // A public (https) site approves keys by hand unless told otherwise.
+    const https = { PUBLIC_URL: 'https://kokoelma.example.fi' };
+    expect(loadConfig(https).API_KEY_APPROVAL).toBe('manual');
+    expect(loadConfig({ ...https, API_KEY_APPROVAL: 'auto' }).API_KEY_APPROVAL).toBe('auto');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).API_KEY_APPROVAL).toBe('auto');
     expect(() => loadConfig({ API_KEY_APPROVAL: 'sometimes' })).toThrow(
       /API_KEY_APPROVAL must be one of auto, manual/,
     );

@@ -140,6 +140,11 @@ const ConfigSchema = Type.Object({
   /** The public API's rate-limit window, in seconds. */
   API_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**
+   * Exports (/api/v1/export, the whole collection) one account may start per hour, on
+   * top of the per-key, per-account and per-address request limits.
+   */
+  API_EXPORT_PER_HOUR: Type.Integer({ minimum: 1, maximum: 10_000, default: 4 }),
+  /**
    * An OpenID Connect provider (production) replaces local accounts when OIDC_ISSUER,
    * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. Plain http only for localhost.
    */
@@ -151,10 +156,10 @@ const ConfigSchema = Type.Object({
   /**
    * How requested API keys become valid: `auto` (the server approves each a few seconds
    * after the request) or `manual` (an operator runs `npm run apikey -- approve <id>`).
+   * Default: `manual` when PUBLIC_URL is https (a public site: free keys approved by
+   * nobody would make every per-key limit moot), `auto` otherwise (embedded defaults).
    */
-  API_KEY_APPROVAL: Type.Union([Type.Literal('auto'), Type.Literal('manual')], {
-    default: 'auto',
-  }),
+  API_KEY_APPROVAL: Type.Optional(Type.Union([Type.Literal('auto'), Type.Literal('manual')])),
   /**
    * A GitHub OAuth app (production): API key sign-in (/apikey/login) goes through GitHub
    * when GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are both set; local accounts otherwise.
@@ -230,7 +235,9 @@ export interface GithubConfig {
 export type TrustProxy = boolean | number | string[];
 
 /** The validated configuration the whole server runs on. */
-export type Config = Static<typeof ConfigSchema> & {
+export type Config = Omit<Static<typeof ConfigSchema>, 'API_KEY_APPROVAL'> & {
+  /** API_KEY_APPROVAL, or its default: `manual` on https, `auto` otherwise. */
+  API_KEY_APPROVAL: 'auto' | 'manual';
   publicUrl: string;
   secure: boolean;
   /** TRUST_PROXY, parsed: what Fastify's `trustProxy` option takes. */
@@ -297,6 +304,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : null;
   return {
     ...config,
+    API_KEY_APPROVAL:
+      config.API_KEY_APPROVAL ?? (publicUrl.startsWith('https://') ? 'manual' : 'auto'),
     publicUrl,
     secure: publicUrl.startsWith('https://'),
     trustProxy: trustProxy as TrustProxy,

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from '@kokoelma/contract';
 
-/** Checks a raw API key: its id when the key is valid and not revoked, else null. */
-export type VerifyKey = (raw: string) => Promise<{ keyId: string } | null>;
+/**
+ * Checks a raw API key: its id (and its owner's, for the per-account limit) when the key
+ * is valid and not revoked, else null.
+ */
+export type VerifyKey = (raw: string) => Promise<{ keyId: string; userId?: string } | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +23,7 @@ const MAX_KEY_LENGTH = 200;
  * one is remembered for the request, so the rate limit can count per key.
  */
 export function apiKeyAuth(verifyKey: VerifyKey, keyPageUrl: string) {
-  const keys = new WeakMap<FastifyRequest, string>();
+  const keys = new WeakMap<FastifyRequest, { keyId: string; userId?: string }>();
   const challenge = `ApiKey header="${API_KEY_HEADER}"`;
 
   const refuse = (reply: FastifyReply, error: string, message: string) =>
@@ -51,12 +54,17 @@ export function apiKeyAuth(verifyKey: VerifyKey, keyPageUrl: string) {
         `The key in the ${API_KEY_HEADER} header is unknown or revoked. See ${keyPageUrl}`,
       );
     }
-    keys.set(request, verified.keyId);
+    keys.set(request, verified);
   }
 
   return {
     onRequest,
     /** The verified key id of a request (after onRequest let it through). */
-    keyIdOf: (request: FastifyRequest): string | undefined => keys.get(request),
+    keyIdOf: (request: FastifyRequest): string | undefined => keys.get(request)?.keyId,
+    /** The key's owner (the key itself when the check does not say): one account's count. */
+    accountOf: (request: FastifyRequest): string | undefined => {
+      const verified = keys.get(request);
+      return verified && (verified.userId ?? `key:${verified.keyId}`);
+    },
   };
 }

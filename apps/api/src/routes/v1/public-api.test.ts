@@ -122,11 +122,12 @@ describe('rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 with Retry-After once a key has used its requests, counting per key', async () => {
-    const call = (key: string) =>
+    const call = (key: string, remoteAddress = '127.0.0.1') =>
       limited.inject({
         method: 'GET',
         url: '/api/v1/objects?limit=1',
         headers: { 'x-api-key': key },
+        remoteAddress,
       });
     expect((await call('good-key')).statusCode).toBe(200);
     expect((await call('good-key')).headers['x-ratelimit-remaining']).toBe('0');
@@ -135,10 +136,87 @@ describe('rate limit', () => {
     expect(refused.json()).toEqual({ error: 'too_many_requests', message: expect.any(String) });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 60).toBe(true);
-    // Another key has its own count; the document is not counted at all.
-    expect((await call('other-key')).statusCode).toBe(200);
+    // Another key (of another account, elsewhere) has its own count; the document is not
+    // counted at all.
+    expect((await call('other-key', '192.0.2.99')).statusCode).toBe(200);
     const doc = await limited.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(doc.statusCode).toBe(200);
+  });
+});
+
+describe('limits beyond the key (issue 18: keys are free, so a limit per key does not bind)', () => {
+  let limited: FastifyInstance;
+  // Two keys of one account (one regenerated, say), and another account's key.
+  const owners = new Map([
+    ['first-key', { keyId: 'k1', userId: 'u1' }],
+    ['second-key', { keyId: 'k2', userId: 'u1' }],
+    ['third-key', { keyId: 'k3', userId: 'u2' }],
+    ['fourth-key', { keyId: 'k4', userId: 'u3' }],
+  ]);
+  beforeAll(async () => {
+    limited = await buildPublicApi(database, keys, {
+      verifyKey: async (raw) => owners.get(raw) ?? null,
+      rateLimit: { max: 3, timeWindow: 60_000 },
+      exportsPerHour: 1,
+    });
+  });
+  afterAll(() => limited.close());
+
+  const call = (key: string, remoteAddress: string, url = '/api/v1/objects?limit=1') =>
+    limited.inject({ method: 'GET', url, headers: { 'x-api-key': key }, remoteAddress });
+
+  it('counts every key of one account together', async () => {
+    expect((await call('first-key', '192.0.2.1')).statusCode).toBe(200);
+    expect((await call('first-key', '192.0.2.2')).statusCode).toBe(200);
+    expect((await call('second-key', '192.0.2.3')).statusCode).toBe(200);
+    const refused = await call('second-key', '192.0.2.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'too_many_requests',
+      message: expect.stringContaining('per account'),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts every account from one address together', async () => {
+    expect((await call('third-key', '198.51.100.7')).statusCode).toBe(200);
+    expect((await call('third-key', '198.51.100.7')).statusCode).toBe(200);
+    expect((await call('fourth-key', '198.51.100.7')).statusCode).toBe(200);
+    const refused = await call('fourth-key', '198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('from one address');
+    // The same account elsewhere still has requests left.
+    expect((await call('fourth-key', '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('lets one account start the export only so often', async () => {
+    const limitedExport = await buildPublicApi(database, keys, {
+      verifyKey: async (raw) => owners.get(raw) ?? null,
+      exportsPerHour: 1,
+    });
+    try {
+      const run = (key: string) =>
+        limitedExport.inject({
+          method: 'GET',
+          url: '/api/v1/export',
+          headers: { 'x-api-key': key },
+        });
+      expect((await run('first-key')).statusCode).toBe(200);
+      const refused = await run('second-key');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain('exports per account');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      // Other routes and other accounts are not held back by it.
+      expect((await run('third-key')).statusCode).toBe(200);
+      const list = await limitedExport.inject({
+        method: 'GET',
+        url: '/api/v1/objects?limit=1',
+        headers: { 'x-api-key': 'first-key' },
+      });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await limitedExport.close();
+    }
   });
 });
 

@@ -23,8 +23,14 @@ export interface PublicApiOptions {
   collection: CollectionService;
   /** The API key check (the accounts' key service; a fake in tests). */
   verifyKey: VerifyKey;
-  /** Requests each key may make per window (ms), from API_RATE_LIMIT_* in the config. */
+  /**
+   * Requests each key — and each account (the key's owner, whatever keys it regenerates)
+   * and each client address — may make per window (ms), from API_RATE_LIMIT_* in the
+   * config.
+   */
   rateLimit: { max: number; timeWindow: number };
+  /** Exports each account may start per hour (API_EXPORT_PER_HOUR; default 4). */
+  exportsPerHour?: number;
   /** The site's origin and the absolute image base, for the links in every answer. */
   links: PublicLinkBase;
   /** Objects per database read of the export (tests make it small). */
@@ -105,6 +111,58 @@ export function publicApiPlugin(options: PublicApiOptions) {
           { statusCode: 429 },
         ),
     });
+    // Keys are free (and may be approved automatically), so a limit per key alone does not
+    // bind: on top of it, one per account (a regenerated key starts no new count) and one
+    // per client address (many accounts from one script), and a low one for the export,
+    // which reads the whole collection. All in the same store as the per-key counts.
+    const timeWindow = options.rateLimit.timeWindow;
+    const seconds = Math.round(timeWindow / 1000);
+    const perAccount = fastify.createRateLimit({
+      max: options.rateLimit.max,
+      timeWindow,
+      keyGenerator: (request) => `api-account:${auth.accountOf(request) ?? 'none'}`,
+    });
+    const perAddress = fastify.createRateLimit({
+      max: options.rateLimit.max,
+      timeWindow,
+      keyGenerator: (request) => `api-ip:${request.ip}`,
+    });
+    const exportsPerHour = options.exportsPerHour ?? 4;
+    const perAccountExports = fastify.createRateLimit({
+      max: exportsPerHour,
+      timeWindow: 3_600_000,
+      keyGenerator: (request) => `api-export:${auth.accountOf(request) ?? 'none'}`,
+    });
+    const exportUrl = `${PUBLIC_API_PREFIX}${publicApiRoutes.export.url}`;
+    fastify.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS' || request.routeOptions.config?.publicApiOpen) return;
+      if (auth.keyIdOf(request) === undefined) return;
+      const limits: Array<[typeof perAccount, string]> = [
+        [
+          perAddress,
+          `At most ${options.rateLimit.max} requests from one address in ${seconds} seconds`,
+        ],
+        [perAccount, `At most ${options.rateLimit.max} requests per account in ${seconds} seconds`],
+      ];
+      if (request.routeOptions.url === exportUrl) {
+        limits.push([
+          perAccountExports,
+          `At most ${exportsPerHour} exports per account in an hour`,
+        ]);
+      }
+      for (const [limit, rule] of limits) {
+        const result = await limit(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw Object.assign(
+            new DomainError(
+              'too_many_requests',
+              `${rule}: try again in ${result.ttlInSeconds} seconds.`,
+            ),
+            { statusCode: 429, retryAfterSeconds: result.ttlInSeconds },
+          );
+        }
+      }
+    });
     fastify.addHook('onSend', async (_request, reply) => {
       // The API is meant to be read from other origins.
       reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -162,11 +220,8 @@ export function publicApiPlugin(options: PublicApiOptions) {
         // The site's codec reads the same parameter names, so the search is the site's own.
         const result = await collection.search(searchParamsFromQuery(queryOf(request)), lang);
         const ids = result.objectIds.slice(offset, offset + limit);
-        // The first page's records come with the search; later pages are read by id.
-        const firstPage = new Map(result.data.map((record) => [record.id, record]));
-        const records = ids.every((id) => firstPage.has(id))
-          ? ids.flatMap((id) => firstPage.get(id) ?? [])
-          : await collection.objects(ids);
+        // The search answers with result cards: the API's items are whole records.
+        const records = await collection.objects(ids);
         const nextOffset = offset + limit;
         reply.header('cache-control', PRIVATE);
         return {
