@@ -33,11 +33,18 @@ export {
 } from './lib/repository/listings';
 export { personKey } from './lib/repository/object-rows';
 export {
+  detectFormat,
   estimateRecords,
   formatOf,
   importFile,
   type ImportFormat,
 } from './lib/importer/import-file';
+export {
+  fieldGroup,
+  IssueReport,
+  type IssueReportLine,
+  type IssueSeverity,
+} from './lib/importer/issue-report';
 export { type ImportFileSummary } from './lib/importer/import-file';
 export {
   harvestRecordImages,

@@ -1,20 +1,27 @@
 import { SingleBar } from 'cli-progress';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importFile, type HarvestProgress, type ImageHarvestOptions } from '@kokoelma/collection';
+import {
+  importFile,
+  IssueReport,
+  type HarvestProgress,
+  type ImageHarvestOptions,
+} from '@kokoelma/collection';
 import { migrate, openDatabase } from '@kokoelma/db';
 import { loadConfig } from '../config';
 import { databaseOptions } from '../plugins/database';
 import { recordImportRun } from '../import-runs';
 
-const usage = `Usage: npm run import -- <file> [--sync] [--quiet]
+const usage = `Usage: npm run import -- <file> [--sync] [--quiet] [--report issues.jsonl]
 
 Imports collection objects into the configured database (DATABASE_URL, or the
 embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
-           or LIDO XML (.xml)
+           or LIDO XML (.xml); any of them gzipped (.gz, recognised by its content)
   --sync   the file is a full export: remove objects it does not contain
   --quiet  no progress bar
+  --report FILE  write every error and warning to FILE as JSON Lines (file, recordNumber,
+           id, field, severity, message)
 
 Images (libs/collection/IMPORT.md, "Image harvest"):
   --images                  fetch the images records link to (IIIF services, image URLs)
@@ -36,6 +43,7 @@ async function main() {
     options: {
       sync: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       images: { type: 'boolean', default: false },
       'images-from': { type: 'string' },
@@ -61,6 +69,7 @@ async function main() {
     onProgress: (p) => (imageProgress = p),
   });
   const database = await openDatabase(databaseOptions(config));
+  const report = values.report ? new IssueReport(values.report, file) : undefined;
   try {
     await migrate(database.db);
     const bar = new SingleBar({
@@ -85,6 +94,7 @@ async function main() {
         bar.update(p.read, { rate, skipped: p.skipped, ...payload });
       },
       onIssue: (issue, kind) => {
+        report?.write(issue, kind);
         if (kind !== 'error' || errors++ >= 50) return;
         const id = issue.recordId ? ` (id ${issue.recordId})` : '';
         console.error(
@@ -97,9 +107,19 @@ async function main() {
     console.log(
       `${file}: ${summary.imported} imported, ${summary.skipped} skipped, ${summary.warnings} warnings` +
         `${values.sync ? `, ${summary.removed} removed` : ''} in ${seconds} s` +
-        (summary.incomplete ? ' — the file ended early (broken JSON); nothing was removed' : ''),
+        (summary.incomplete
+          ? ' — the file ended early (broken JSON, XML or gzip); nothing was removed'
+          : ''),
     );
     if (errors > 50) console.error(`… and ${errors - 50} more rejected records`);
+    // Warnings by field, the most frequent first: what a source gets wrong most.
+    for (const { field, count } of summary.warningsByField.slice(0, 20)) {
+      console.log(`  ${String(count).padStart(8)} warnings  ${field}`);
+    }
+    if (summary.warningsByField.length > 20) {
+      console.log(`  … and ${summary.warningsByField.length - 20} more fields with warnings`);
+    }
+    if (report) console.log(`${file}: ${report.count} issues written to ${report.path}`);
     if (harvesting && summary.images) {
       const i = summary.images;
       const rate = (i.fetched / Math.max(i.elapsedMs / 1000, 0.001)).toFixed(1);
@@ -121,6 +141,7 @@ async function main() {
     await recordImportRun(database.db, { ok: false }).catch(() => undefined);
     throw error;
   } finally {
+    report?.close();
     await database.close();
   }
 }

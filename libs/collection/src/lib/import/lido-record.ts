@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import type { ParsedRecord } from '../record';
 import { createLidoReader } from './lido-reader';
 import type { LidoReaderEvents } from './lido-reader';
 import { mapLidoRecord } from './lido-mapping';
+import { SourceReadError, sourceText } from './source-stream';
 
 /** Read size of LIDO files: a few records per chunk, so records leave promptly. */
 const CHUNK_BYTES = 64 * 1024;
@@ -45,23 +45,35 @@ export function parseLidoRecords(xml: string): ParsedRecord[] {
 }
 
 /**
- * Streams a LIDO file (UTF-8): chunks go to the SAX parser as they are read and each
- * record is yielded as soon as its `</lido:lido>` is parsed, so a file of any size is
- * imported in memory bounded by one chunk and one record. Results and errors are as in
+ * Streams a LIDO file (UTF-8; gzip is inflated as it is read, see source-stream.ts):
+ * chunks go to the SAX parser as they are read and each record is yielded as soon as its
+ * `</lido:lido>` is parsed, so a file of any size is imported in memory bounded by one
+ * chunk and one record. Results and errors are as in
  * {@link parseLidoRecords}; a file that cannot be read (missing, no permission) throws.
  */
 export async function* readLidoFile(path: string): AsyncIterable<ParsedRecord> {
   const pending: ParsedRecord[] = [];
-  const reader = createLidoReader(collectInto(pending));
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: CHUNK_BYTES });
+  let records = 0;
+  const events = collectInto(pending);
+  const reader = createLidoReader({
+    record: (element, recordNumber) => {
+      records = recordNumber;
+      events.record(element, recordNumber);
+    },
+    failure: events.failure,
+  });
   try {
-    for await (const chunk of stream as AsyncIterable<string>) {
+    for await (const chunk of sourceText(path, CHUNK_BYTES)) {
       reader.write(chunk);
       yield* pending.splice(0);
     }
-    reader.close();
+  } catch (error) {
+    // A truncated or corrupt gzip file: the records read stay, the rest is reported.
+    if (!(error instanceof SourceReadError)) throw error;
     yield* pending.splice(0);
-  } finally {
-    stream.destroy();
+    yield rejected(records + 1, 'xml', `${error.message}; records after ${records} were not read`);
+    return;
   }
+  reader.close();
+  yield* pending.splice(0);
 }

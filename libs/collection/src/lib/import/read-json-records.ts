@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { Readable, pipeline } from 'node:stream';
 import streamArray from 'stream-json/streamers/stream-array.js';
+import { SourceReadError, sourceText } from './source-stream';
 
 /** One record read from a JSON file: its parsed value, or why it could not be parsed. */
 export type JsonRecordItem =
@@ -72,13 +72,24 @@ async function* readLines(text: AsyncIterable<string>): AsyncGenerator<JsonRecor
     recordNumber += 1;
     return lineItem(json, lineNumber, recordNumber);
   };
-  for await (const chunk of text) {
-    const lines = (rest + chunk).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      const item = take(line);
-      if (item) yield item;
+  try {
+    for await (const chunk of text) {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        const item = take(line);
+        if (item) yield item;
+      }
     }
+  } catch (error) {
+    // A truncated or corrupt gzip file: what was read stays, the rest is reported.
+    if (!(error instanceof SourceReadError)) throw error;
+    yield {
+      recordNumber: recordNumber + 1,
+      fatal: true,
+      error: `${error.message}; records after ${recordNumber} were not read`,
+    };
+    return;
   }
   const last = take(rest);
   if (last) yield last;
@@ -100,29 +111,33 @@ async function* replay(
 /**
  * Streams the records of a JSON file of either form the museum's dumps come in: a JSON
  * array of objects (the open API's bulk dump) when the first non-whitespace character is
- * "[", else JSON Lines. The file is read once, as UTF-8 (a leading BOM is skipped): the
+ * "[", else JSON Lines. The file is read once, as UTF-8 (a leading BOM is skipped),
+ * inflated as it is read when it is gzip (by its magic bytes, see source-stream.ts): the
  * chunks read to find that character are replayed to the chosen reader, so pipes work
- * too. Memory stays bounded by a chunk and one record (one line) whatever the file size.
+ * too. A truncated or corrupt gzip file ends the read with a fatal error item. Memory
+ * stays bounded by a chunk and one record (one line) whatever the file size.
  * `recordNumber` is the 1-based position of the record: the array index + 1, or the count
  * of non-blank lines. A file that cannot be opened throws; errors in the data are items
  * (see IMPORT.md, "Reading JSON files").
  */
 export async function* readJsonRecords(path: string): AsyncIterable<JsonRecordItem> {
-  const stream = createReadStream(path, { encoding: 'utf8' });
+  const chunks = sourceText(path)[Symbol.asyncIterator]();
   try {
-    const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<string>;
     const head: string[] = [];
     let first: string | undefined;
     while (first === undefined) {
       const next = await chunks.next();
       if (next.done) return; // empty, or only whitespace: no records
-      const text = head.length === 0 ? next.value.replace(/^\uFEFF/, '') : next.value;
-      head.push(text);
-      first = /\S/.exec(text)?.[0];
+      head.push(next.value);
+      first = /\S/.exec(next.value)?.[0];
     }
     const text = replay(head, chunks);
     yield* first === '[' ? readArray(text) : readLines(text);
+  } catch (error) {
+    // The file broke before its first record could be told apart.
+    if (!(error instanceof SourceReadError)) throw error;
+    yield { recordNumber: 1, fatal: true, error: `${error.message}; no record was read` };
   } finally {
-    stream.destroy();
+    await chunks.return?.();
   }
 }

@@ -7,7 +7,10 @@ import {
   removeObjectsNotInRun,
   upsertRecords,
 } from '../repository/object-repository';
+import { addMissingNameKeys } from '../repository/people-authority';
+import { fieldGroup } from './issue-report';
 import { keepObjects } from './keep-objects';
+import { INT4_MAX, storageIssues } from './storable-record';
 
 /** How far an import has come; `total` is an estimate when the source cannot know. */
 export interface ImportProgress {
@@ -46,6 +49,13 @@ export interface ImportSummary {
   elapsedMs: number;
   /** The first rejected records' issues, for the report. */
   issues: RecordIssue[];
+  /**
+   * Warnings per field, list positions left out (`multimedia[].width`: see
+   * `fieldGroup`), the most frequent first.
+   */
+  warningsByField: Array<{ field: string; count: number }>;
+  /** Errors of rejected records per field, likewise. */
+  errorsByField: Array<{ field: string; count: number }>;
 }
 
 /** A source item: a parsed record, or a read error that may end the source. */
@@ -63,7 +73,23 @@ function emptySummary(): ImportSummary {
     incomplete: false,
     elapsedMs: 0,
     issues: [],
+    warningsByField: [],
+    errorsByField: [],
   };
+}
+
+/** Counts per field group, most frequent first (ties by name). */
+class FieldCounts {
+  private readonly counts = new Map<string, number>();
+  add(field: string): void {
+    const group = fieldGroup(field);
+    this.counts.set(group, (this.counts.get(group) ?? 0) + 1);
+  }
+  sorted(): Array<{ field: string; count: number }> {
+    return [...this.counts]
+      .map(([field, count]) => ({ field, count }))
+      .sort((a, b) => b.count - a.count || a.field.localeCompare(b.field));
+  }
 }
 
 /** Counts a rejected record (or a read error) and remembers its id, when it has one. */
@@ -72,16 +98,53 @@ function noteRejected(
   summary: ImportSummary,
   rejectedIds: Set<number>,
   options: ImportOptions,
+  errors: FieldCounts,
 ): void {
   if ('fatal' in item) summary.incomplete = true;
   else summary.read += 1;
   summary.skipped += 'fatal' in item ? 0 : 1;
   for (const issue of item.issues) {
     options.onIssue?.(issue, 'error');
+    errors.add(issue.field);
     if (summary.issues.length < KEPT_ISSUES) summary.issues.push(issue);
     const id = Number(issue.recordId);
-    if (Number.isSafeInteger(id) && id > 0) rejectedIds.add(id);
+    // Only ids the database can hold can name an object to keep.
+    if (Number.isSafeInteger(id) && id > 0 && id <= INT4_MAX) rejectedIds.add(id);
   }
+}
+
+/**
+ * Writes a batch whose write failed one record at a time: a record that fails alone is
+ * rejected with the database's message (field `record`); the others are stored. When
+ * every record of several fails, the fault is not in the data (a lost connection, a full disk): the
+ * batch's error is thrown as it was. Returns how many records were stored.
+ */
+async function writeOneByOne(
+  db: Kysely<Tables>,
+  batch: ReadonlyArray<{ record: CollectionRecord; recordNumber: number }>,
+  run: number,
+  batchError: unknown,
+  reject: (issues: RecordIssue[]) => void,
+): Promise<number> {
+  const failed: RecordIssue[][] = [];
+  for (const { record, recordNumber } of batch) {
+    try {
+      await upsertRecords(db, [record], run);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      failed.push([
+        {
+          recordNumber,
+          recordId: String(record.id),
+          field: 'record',
+          message: `the record could not be stored: ${detail}`,
+        },
+      ]);
+    }
+  }
+  if (failed.length === batch.length && batch.length > 1) throw batchError;
+  for (const issues of failed) reject(issues);
+  return batch.length - failed.length;
 }
 
 /**
@@ -102,7 +165,13 @@ export async function importRecords(
   // Rows that an import replaces stay behind until a vacuum: only a re-import makes them.
   const replaces = (await countObjects(db)) > 0;
   const rejectedIds = new Set<number>();
-  let batch: CollectionRecord[] = [];
+  const warnings = new FieldCounts();
+  const errors = new FieldCounts();
+  const reject = (issues: RecordIssue[]) =>
+    noteRejected({ ok: false, issues }, summary, rejectedIds, options, errors);
+  // People stored before people had name keys: give them theirs, so names match them.
+  await addMissingNameKeys(db);
+  let batch: Array<{ record: CollectionRecord; recordNumber: number }> = [];
   const progress = () =>
     options.onProgress?.({
       read: summary.read,
@@ -113,24 +182,48 @@ export async function importRecords(
     });
   const flush = async () => {
     if (batch.length === 0) return;
-    await upsertRecords(db, batch, run);
-    summary.imported += batch.length;
+    const written = batch;
     batch = [];
+    try {
+      await upsertRecords(
+        db,
+        written.map((w) => w.record),
+        run,
+      );
+      summary.imported += written.length;
+    } catch (error) {
+      // A value the checks did not foresee fails the batch's statements: find the
+      // records that cannot be stored, one at a time, and reject only those.
+      const stored = await writeOneByOne(db, written, run, error, reject);
+      summary.imported += stored;
+    }
     progress();
   };
 
   for await (const item of source) {
     if (item.ok) {
+      // Each source record gives one item (read counts rejected ones too): its position.
+      const recordNumber = summary.read + 1;
+      const unstorable = storageIssues(item.record, recordNumber);
+      if (unstorable.length > 0) {
+        reject(unstorable);
+        continue;
+      }
       summary.read += 1;
       summary.warnings += item.warnings.length;
-      for (const w of item.warnings) options.onIssue?.(w, 'warning');
-      batch.push(item.record);
+      for (const w of item.warnings) {
+        warnings.add(w.field);
+        options.onIssue?.(w, 'warning');
+      }
+      batch.push({ record: item.record, recordNumber });
       if (batch.length >= batchSize) await flush();
       continue;
     }
-    noteRejected(item, summary, rejectedIds, options);
+    noteRejected(item, summary, rejectedIds, options, errors);
   }
   await flush();
+  summary.warningsByField = warnings.sorted();
+  summary.errorsByField = errors.sorted();
 
   if (options.sync && !summary.incomplete) {
     await keepObjects(db, [...rejectedIds], run);
