@@ -226,6 +226,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         from: config.SMTP_FROM ?? `Kokoelma <noreply@${new URL(config.publicUrl).hostname}>`,
         log: app.log,
         onResult: (result) => metrics.outboxResult(result),
+        retryAfterSeconds: config.OUTBOX_RETRY_SECONDS,
+        intervalMs: Math.min(30_000, config.OUTBOX_RETRY_SECONDS * 1000),
       })
     : null;
   if (mailer) app.addHook('onClose', () => mailer.close());

@@ -203,6 +203,11 @@ const ConfigSchema = Type.Object({
    * messages wait in the outbox table and a log line says so.
    */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  /**
+   * Seconds before an e-mail that could not be sent is tried again (SMTP down); the outbox
+   * is also looked at this often, at least every 30 s.
+   */
+  OUTBOX_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   /** The sender of outgoing mail, e.g. "Kansallisgalleria <noreply@example.fi>". */
   SMTP_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
