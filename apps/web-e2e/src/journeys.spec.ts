@@ -208,3 +208,28 @@ test.describe('9. my galleries', () => {
     await expect(page.getByText('You have no galleries yet')).toHaveCount(0);
   });
 });
+
+test.describe('12. og:image of content pages', () => {
+  for (const path of ['/en/kuvien-kayttooikeudet', '/fi/']) {
+    test(`${path}: the og:image is exactly 1100 × 650, as it declares`, async ({ page }) => {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+        'content',
+        '1100',
+      );
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+        'content',
+        '650',
+      );
+      const url = new URL(og ?? '');
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, `${url.pathname}${url.search}`);
+      expect(size).toEqual([1100, 650]);
+    });
+  }
+});

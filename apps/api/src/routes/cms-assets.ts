@@ -8,7 +8,14 @@ import { Type } from 'typebox';
 import { ALLOWED_IMAGE_WIDTHS, type CollectionService } from '@kokoelma/collection';
 import { ErrorResponse } from '@kokoelma/contract';
 import { LOCAL_ASSET_FILES_DIR, parseLocalAssetPath } from '@kokoelma/cms/server';
-import { CONTENT_IMAGE_WIDTHS, IMAGE_FORMATS, imageUrl, type ImageFormat } from '@kokoelma/domain';
+import {
+  CONTENT_IMAGE_WIDTHS,
+  IMAGE_FORMATS,
+  OG_IMAGE_SIZE,
+  imageFilename,
+  imageUrl,
+  type ImageFormat,
+} from '@kokoelma/domain';
 
 /** Folder name of the local content's files beside the built server (see vite.config.ts). */
 export const BUNDLED_FILES_FOLDER = 'cms-files';
@@ -90,7 +97,14 @@ export function cmsAssetRoutesPlugin(options: CmsAssetRoutesOptions) {
         const object = await options.collection.object(asset.objectId);
         const image = object?.images[0];
         if (!image) return reply.status(404).send(notFound(path));
-        const { w, fm } = request.query;
+        const { w, h, fm } = request.query;
+        // A content page's og:image (1100 × 650, spec §2) is the object image cropped to
+        // exactly that, as object pages have it: the /og-image route cuts it.
+        if (w === OG_IMAGE_SIZE.width && h === OG_IMAGE_SIZE.height) {
+          return reply
+            .header('Cache-Control', 'public, max-age=3600')
+            .redirect(`/og-image/${imageFilename(image)}`, 302);
+        }
         const url = imageUrl({
           imageBase: options.imageBase,
           format: (fm && FORMATS[fm]) || 'jpg',
