@@ -12,12 +12,13 @@ const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta
   version: string;
 };
 const { ConfigError } = await import('./config');
-const { DatabaseStartError } = await import('@kokoelma/db');
 const { startServer } = await import('./server');
 startServer(pkg).catch((error: unknown) => {
   // One clear line for a bad configuration or a damaged or busy PGlite folder (it says
   // what to do); a stack for anything unexpected.
-  const clear = error instanceof ConfigError || error instanceof DatabaseStartError;
+  // (DatabaseStartError by name: main.ts imports only what it must before NODE_ENV is set.)
+  const clear =
+    error instanceof ConfigError || (error instanceof Error && error.name === 'DatabaseStartError');
   console.error(clear ? error.message : error);
   process.exit(1);
 });
