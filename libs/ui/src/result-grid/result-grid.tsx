@@ -26,6 +26,8 @@ export interface ResultItem {
   id: number;
   href: string;
   title: string;
+  /** The title's language when it differs from the page's (a fallback title). */
+  titleLang?: string | undefined;
   authors: string;
   year?: string | undefined;
   picture?: ResultPicture | undefined;
@@ -233,7 +235,7 @@ export function ResultGrid({
               )}
             </Frame>
             <div>
-              <Title>{item.title}</Title>
+              <Title lang={item.titleLang}>{item.title}</Title>
               <Meta>{item.authors}</Meta>
               {item.year && <Meta>{item.year}</Meta>}
               {item.badge && <Badge>{item.badge}</Badge>}

@@ -16,7 +16,7 @@ import {
   type MenuGroup,
 } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { EXTERNAL_LINKS, PHONE_NUMBER, pathInLanguage, sitePaths } from './site-links';
+import { EXTERNAL_LINKS, PHONE_NUMBER, donationUrl, pathInLanguage, sitePaths } from './site-links';
 import { useLinkInterception } from './use-link-interception';
 import { useRouteAnnouncer } from './use-route-announcer';
 import {
@@ -124,7 +124,7 @@ export function SiteFrame({
   const languages = useLanguageOptions(lang);
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
   const switcher = <LanguageSwitcher current={lang} options={languages} />;
-  const donation = { href: EXTERNAL_LINKS.donation, label: t('header.donate') };
+  const donation = { href: donationUrl(lang), label: t('header.donate') };
   useLinkInterception();
   const analytics = useAnalytics();
   useEffect(() => {
@@ -133,7 +133,7 @@ export function SiteFrame({
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a');
-      if (link?.href === EXTERNAL_LINKS.donation) analytics.track({ event: 'donationLinkClick' });
+      if (link?.href === donation.href) analytics.track({ event: 'donationLinkClick' });
       if (link?.pathname === '/logout') analytics.track({ event: 'userLogout' });
     };
     document.addEventListener('click', onClick, true);

@@ -9,6 +9,14 @@ export const EXTERNAL_LINKS = {
   instagram: 'https://www.instagram.com/kansallisgalleria',
 } as const;
 
+/**
+ * The donation page in the page's language: the group's site keeps the Finnish slug in
+ * every language, as this site does.
+ */
+export function donationUrl(lang: Language): string {
+  return EXTERNAL_LINKS.donation.replace('/fi/', `/${lang}/`);
+}
+
 /** The group's public telephone number, shown in the footer. */
 export const PHONE_NUMBER = '+358 294 500 200';
 
@@ -44,5 +52,10 @@ export function pathInLanguage(pathAndQuery: string, lang: Language): string {
   const url = new URL(pathAndQuery, 'http://site.invalid');
   if (!url.searchParams.has('lang')) return pathAndQuery;
   url.searchParams.set('lang', lang);
+  // Where sign-in returns to (/login?returnTo=): the same page, in the new language too.
+  const returnTo = url.searchParams.get('returnTo');
+  if (returnTo?.startsWith('/') && segment.test(returnTo)) {
+    url.searchParams.set('returnTo', returnTo.replace(segment, `/${lang}`));
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }

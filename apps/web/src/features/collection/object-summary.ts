@@ -19,6 +19,8 @@ export interface SummaryTexts {
 export interface ObjectSummary {
   id: number;
   title: string;
+  /** The title's language when it is another language's (a fallback), for `lang`. */
+  titleLang: Language | undefined;
   /** Authors as one line ("Helene Schjerfbeck, Ada Thilén"), or the unknown-author text. */
   authors: string;
   year: string | undefined;
@@ -29,6 +31,16 @@ export interface ObjectSummary {
 export function titleText(object: CollectionObject, lang: Language, unknown: string): string {
   const title = objectTitle(object, lang);
   return isMissing(title) ? unknown : title.text;
+}
+
+/**
+ * The language of the title shown on a page in `lang` when it is another language's
+ * (a fallback: the Finnish title on an English page), else undefined. Screen readers
+ * then read it in its own language (lang attribute).
+ */
+export function titleLang(object: CollectionObject, lang: Language): Language | undefined {
+  const title = objectTitle(object, lang);
+  return !isMissing(title) && title.isFallback ? title.lang : undefined;
 }
 
 /** The object's people as one line, or the unknown-author text when it has none. */
@@ -49,6 +61,7 @@ export function objectSummary(
   return {
     id: object.id,
     title: titleText(object, lang, texts.unknownTitle),
+    titleLang: titleLang(object, lang),
     authors: authorsText(object, texts.unknownAuthor),
     year: objectDate(object),
     picture: image

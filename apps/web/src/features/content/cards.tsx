@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { articlePath } from '@kokoelma/cms';
 import type { ArticleSummary } from '@kokoelma/contract';
-import type { Language } from '@kokoelma/domain';
+import { formatDate, type Language } from '@kokoelma/domain';
 import { ContentCard, theme } from '@kokoelma/ui';
 import { CARD_SIZES, contentImageProps } from './content-image';
 
@@ -23,16 +22,12 @@ export const CardGrid = styled.ul`
   }
 `;
 
-/** An article's date in the page's language, e.g. "3. marraskuuta 2025". */
+/**
+ * An article's or video's date as the spec writes dates (§9: d.L.yyyy, e.g. "3.11.2025"),
+ * the day in Helsinki, in every language.
+ */
 export function useArticleDate() {
-  const intl = useIntl();
-  return (date: string) =>
-    intl.formatDate(date, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Helsinki',
-    });
+  return (date: string) => formatDate(date) ?? date;
 }
 
 /** The cards of a list of articles: category and date above each title. */

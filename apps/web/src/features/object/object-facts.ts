@@ -80,7 +80,12 @@ function personLine(person: CollectionObject['people'][number], lang: Language):
  * the measurements of the full list (values above sortLnu 3 hidden), durations of
  * av-material, a letter's address and the museum that holds it.
  */
-export function objectFacts(object: CollectionObject, lang: Language): ObjectFacts {
+export function objectFacts(
+  object: CollectionObject,
+  lang: Language,
+  /** Measurements without a unit say so rather than showing bare numbers. */
+  withoutUnit: (measurements: string) => string = (measurements) => measurements,
+): ObjectFacts {
   const location = object.onDisplay?.location ? textIn(object.onDisplay.location, lang) : undefined;
   const address = object.images.map((image) => letterAddress(image.address)).find(Boolean);
   return {
@@ -88,8 +93,9 @@ export function objectFacts(object: CollectionObject, lang: Language): ObjectFac
     category: optional(object.category.name, lang),
     date: objectDate(object),
     measurements: fullListMeasures(object.dimensions).flatMap((dimension) => {
-      const text = formatDimensions(dimension, lang);
-      if (!text) return [];
+      const formatted = formatDimensions(dimension, lang);
+      if (!formatted) return [];
+      const text = dimension.unit?.trim() ? formatted : withoutUnit(formatted);
       const type = optional(dimension.measureType ?? null, lang);
       return [type ? `${type}: ${text}` : text];
     }),

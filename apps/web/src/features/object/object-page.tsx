@@ -5,7 +5,7 @@ import { MUSEUMS, isSketchbook, sketchbookImages, type Language } from '@kokoelm
 import type { ObjectPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
-import { objectSummary, titleText, authorsText } from '../collection/object-summary';
+import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
 import { objectFacts } from './object-facts';
 import { ObjectHead } from './object-head';
@@ -84,7 +84,9 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
   };
   const title = titleText(object, lang, texts.unknownTitle);
   const authors = authorsText(object, texts.unknownAuthor);
-  const facts = objectFacts(object, lang);
+  const facts = objectFacts(object, lang, (measurements) =>
+    intl.formatMessage({ id: 'object.unitUnknown' }, { measurements }),
+  );
   const museum = MUSEUMS[object.museum];
   const images = imagesOf(page);
   const parts = page.children.map((child) => ({
@@ -125,7 +127,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           )}
         </div>
         <div>
-          <Title>{title}</Title>
+          <Title lang={titleLang(object, lang)}>{title}</Title>
           <Authors>{authors}</Authors>
           <Holder background={museum.colours.background} foreground={museum.colours.foreground}>
             {facts.museum}
