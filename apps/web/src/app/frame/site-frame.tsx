@@ -124,7 +124,8 @@ export function SiteFrame({
   const languages = useLanguageOptions(lang);
   const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
   const switcher = <LanguageSwitcher current={lang} options={languages} />;
-  const donation = { href: donationUrl(lang), label: t('header.donate') };
+  const donationHref = donationUrl(lang);
+  const donation = { href: donationHref, label: t('header.donate') };
   useLinkInterception();
   const analytics = useAnalytics();
   useEffect(() => {
@@ -133,12 +134,12 @@ export function SiteFrame({
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a');
-      if (link?.href === donation.href) analytics.track({ event: 'donationLinkClick' });
+      if (link?.href === donationHref) analytics.track({ event: 'donationLinkClick' });
       if (link?.pathname === '/logout') analytics.track({ event: 'userLogout' });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
-  }, [analytics]);
+  }, [analytics, donationHref]);
   // A followed menu link closes the menu.
   const [menuPath, setMenuPath] = useState(location.pathname);
   if (menuPath !== location.pathname) {
