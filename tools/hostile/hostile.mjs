@@ -46,9 +46,17 @@ const box = await toolServer({
   },
   onLog: (line) => {
     if (line.msg === 'event loop blocked') blockedTurns.push(line.blockedMs);
+    // Server errors are findings too: show them.
+    else if (line.level >= 50) {
+      console.error(
+        `server ${line.level === 50 ? 'error' : 'fatal'}: ${line.msg} ${line.err?.message ?? ''}`,
+      );
+    }
   },
 });
 const base = box.base;
+// Whatever happens below, the server goes with the script.
+process.on('exit', () => void box.server.kill('SIGKILL'));
 await box.server.start();
 
 /** Keep-alive agents per local source address (127.0.0.x): "different clients". */
@@ -208,7 +216,11 @@ async function scenario(name, attack) {
   await new Promise((r) => setTimeout(r, 300));
   const seen = await watcher.stop();
   const held = blockedTurns.filter((ms) => ms >= LOOP_BLOCK_MS);
-  const bystanderOk = seen.successRate >= TARGET.successRate && seen.p99Ms <= TARGET.p99Ms;
+  // The fast run (in `npm test`, on whatever machine runs it) holds the bystander to its
+  // success rate less one answer in fifty and reports its p99; the full run holds both.
+  const bystanderOk = FAST
+    ? seen.successRate >= TARGET.successRate - 0.02
+    : seen.successRate >= TARGET.successRate && seen.p99Ms <= TARGET.p99Ms;
   const loopOk = held.length === 0;
   const row = {
     attack: name,
@@ -233,24 +245,34 @@ for (const path of ['/fi/', `/fi/object/${ids[0]}`, '/en/search?q=kuva']) {
   await request(path);
 }
 
-// 1. A User-Agent built to make a backtracking pattern go quadratic.
+// 1. A User-Agent built to make a backtracking pattern go quadratic ("Version/" and the
+// most digits a header may hold). Each page request with it must cost what the same
+// request costs with an ordinary User-Agent: timed in pairs, compared by the median.
 await scenario('user-agent-redos', async () => {
-  const agentString = 'Version/' + '1'.repeat(16_200);
+  const hostile = 'Version/' + '1'.repeat(16_200);
+  const ordinary = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
   const count = FAST ? 10 : 40;
-  let slowest = 0;
+  const times = { hostile: [], ordinary: [] };
   let answered = 0;
   for (let i = 0; i < count; i += 1) {
-    const res = await request(`/fi/object/${ids[i % ids.length]}`, {
-      source: '127.0.0.2',
-      headers: { 'user-agent': agentString },
-    });
-    if (res.status === 200) answered += 1;
-    slowest = Math.max(slowest, res.ms);
+    for (const [kind, agentString] of [
+      ['ordinary', ordinary],
+      ['hostile', hostile],
+    ]) {
+      const res = await request(i % 2 ? '/fi/' : '/en/search?q=kuva', {
+        source: '127.0.0.2',
+        headers: { 'user-agent': agentString },
+      });
+      if (kind === 'hostile' && res.status === 200) answered += 1;
+      times[kind].push(res.ms);
+    }
   }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const extra = median(times.hostile) - median(times.ordinary);
   return {
     sent: count,
-    ok: answered === count && slowest < 250,
-    detail: `${answered}/${count} answered, slowest ${Math.round(slowest)} ms`,
+    ok: answered === count && extra < 50,
+    detail: `${answered}/${count} answered; median ${Math.round(median(times.hostile))} ms against ${Math.round(median(times.ordinary))} ms with an ordinary User-Agent`,
   };
 });
 

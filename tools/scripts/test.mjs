@@ -37,6 +37,8 @@ const steps = [
   ],
   // The built server over TLS, scored by the MDN HTTP Observatory (about 10 s).
   ['security headers (MDN HTTP Observatory)', 'node', ['tools/observatory/observatory.mjs']],
+  // One hostile client's attacks against the built server, beside a bystander (about 50 s).
+  ['hostile client (fast)', 'node', ['tools/hostile/hostile.mjs', '--fast']],
   ['browser tests (Playwright, axe)', 'nx', ['run', 'web-e2e:e2e', ...nxFlags]],
 ];
 
