@@ -78,6 +78,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Slow and idle clients hold a socket, never a worker: headers and whole requests must
     // arrive in time (checked every second), idle and kept-alive sockets are closed.
     ...httpTimeouts(config),
+    // Start-up may migrate and generate the demo collection inside the database plugin,
+    // which takes as long as it takes on a slow machine: no plugin time-out.
+    pluginTimeout: 0,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Unknown properties are an error (400), not silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
