@@ -283,3 +283,38 @@ test.describe('13. spec gaps', () => {
     );
   });
 });
+
+test.describe('10. unsupported browsers', () => {
+  const BANNER = 'The browser you are using is unsupported. The site may not work correctly.';
+  for (const [name, userAgent, warned] of [
+    [
+      'Internet Explorer 11',
+      'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+      true,
+    ],
+    [
+      'Internet Explorer 10',
+      'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.2; Trident/6.0)',
+      true,
+    ],
+    [
+      'Googlebot',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      false,
+    ],
+    [
+      'a link preview',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      false,
+    ],
+  ] as const) {
+    test(`${name} is ${warned ? '' : 'not '}warned`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/en/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(BANNER)).toHaveCount(warned ? 1 : 0);
+      await context.close();
+    });
+  }
+});

@@ -78,10 +78,93 @@ export function matchBrowser(agent: string): BrowserVersion | undefined {
 }
 
 /**
- * True when the banner should warn: a recognised browser older than its minimum.
- * Unknown agents (crawlers, rare browsers) are not warned, as we cannot judge them.
+ * The published User-Agent tokens of crawlers and link-preview fetchers (search engines,
+ * social networks, chat apps, AI crawlers, SEO tools), lower-case. They render pages for
+ * an index or a preview card, not for a visitor: no banner for them.
+ */
+export const CRAWLER_TOKENS: readonly string[] = [
+  'googlebot',
+  'google-inspectiontool',
+  'googleother',
+  'storebot-google',
+  'adsbot-google',
+  'mediapartners-google',
+  'apis-google',
+  'feedfetcher-google',
+  'google-read-aloud',
+  'google-extended',
+  'bingbot',
+  'bingpreview',
+  'msnbot',
+  'adidxbot',
+  'slurp',
+  'duckduckbot',
+  'duckassistbot',
+  'yandex',
+  'baiduspider',
+  'applebot',
+  'seznambot',
+  'qwantify',
+  'petalbot',
+  'sogou',
+  'facebookexternalhit',
+  'facebookcatalog',
+  'facebot',
+  'meta-externalagent',
+  'twitterbot',
+  'linkedinbot',
+  'pinterestbot',
+  'pinterest/',
+  'redditbot',
+  'slackbot',
+  'slack-imgproxy',
+  'discordbot',
+  'telegrambot',
+  'whatsapp',
+  'skypeuripreview',
+  'viber',
+  'mastodon',
+  'bluesky',
+  'embedly',
+  'iframely',
+  'gptbot',
+  'chatgpt-user',
+  'oai-searchbot',
+  'claudebot',
+  'claude-user',
+  'perplexitybot',
+  'amazonbot',
+  'bytespider',
+  'ccbot',
+  'ahrefsbot',
+  'semrushbot',
+  'mj12bot',
+  'dotbot',
+  'rogerbot',
+  'screaming frog',
+  'chrome-lighthouse',
+];
+
+/**
+ * A crawler or link-preview fetcher, by its published token (a plain substring search of
+ * the first {@link USER_AGENT_MAX_LENGTH} characters: no pattern, linear by construction).
+ */
+export function isCrawler(userAgent: string): boolean {
+  const agent = userAgent.slice(0, USER_AGENT_MAX_LENGTH).toLowerCase();
+  return CRAWLER_TOKENS.some((token) => agent.includes(token));
+}
+
+/**
+ * True when the banner should warn: a recognised browser older than its minimum, or a
+ * browser the spec does not list at all (Internet Explorer: `Trident/7.0; rv:11.0`,
+ * `MSIE 10.0`; any other `Mozilla/`-style agent none of the patterns knows). Crawlers and
+ * link-preview bots are never warned, nor clients that do not claim to be a browser (an
+ * empty agent, `curl/8`).
  */
 export function isUnsupportedBrowser(userAgent: string): boolean {
-  const browser = browserFromUserAgent(userAgent);
-  return browser !== undefined && browser.major < SUPPORTED_BROWSERS[browser.name];
+  const agent = userAgent.slice(0, USER_AGENT_MAX_LENGTH);
+  if (isCrawler(agent)) return false;
+  const browser = matchBrowser(agent);
+  if (browser) return browser.major < SUPPORTED_BROWSERS[browser.name];
+  return agent.startsWith('Mozilla/') || agent.startsWith('Opera/');
 }
