@@ -29,6 +29,7 @@ import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { withCollectionErrorPhoto } from './error-photo';
 import { createMetrics, instrumentSearch, metricsPluginFp, within } from './plugins/metrics';
 import { readImportRuns } from './import-runs';
 import { imageCacheWarning } from './image-cache-errors';
@@ -312,7 +313,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       publicUrl: config.publicUrl,
       client: watchDataSource(pages),
       reporter,
-      publicConfig: {
+      // Without a configured photo, the error page shows one from the collection.
+      publicConfig: withCollectionErrorPhoto(app, collection, {
         sentryDsn: config.SENTRY_DSN ?? null,
         sentryEnvironment: config.SENTRY_ENVIRONMENT ?? null,
         release: deps.build.commit ?? deps.build.version,
@@ -323,7 +325,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           config.ERROR_PAGE_PHOTO_URL && config.ERROR_PAGE_PHOTO_CREDIT
             ? { url: config.ERROR_PAGE_PHOTO_URL, credit: config.ERROR_PAGE_PHOTO_CREDIT }
             : null,
-      },
+      }),
       currentUser: async (request) => {
         const session = await request.currentSession();
         return session ? app.accounts.currentUser(session.user) : null;

@@ -318,3 +318,35 @@ test.describe('10. unsupported browsers', () => {
     });
   }
 });
+
+test.describe('11. error page', () => {
+  test('/errorTest looks like the site: styled, one h1, a collection photo with its credit', async ({
+    page,
+    pageErrors,
+  }) => {
+    const res = await page.goto('/errorTest');
+    expect(res?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const messages = page.getByRole('heading', { level: 2 });
+    await expect(messages).toHaveCount(3);
+    expect(
+      await messages.evaluateAll((els) =>
+        els.map((el) => el.closest('[lang]')?.getAttribute('lang')),
+      ),
+    ).toEqual(['fi', 'sv', 'en']);
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toContain('system-ui');
+    const photo = page.getByRole('main').locator('img');
+    await expect(photo).toHaveCount(1);
+    await expect(page.locator('figcaption')).toContainText('Photo: ');
+    await expect(page.locator('figcaption')).toContainText('Kuva: ');
+    const size = await photo.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([1100, 650]);
+    await expectNoAxeViolations(page);
+    // The document itself answered 500: that console line is the expected one.
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 500/.test(e)));
+  });
+});

@@ -14,7 +14,8 @@ const FavouritesMerge = afterHydration(() =>
   import('../features/galleries/favourites-merge').then((m) => m.FavouritesMerge),
 );
 
-const globalStyles = css`
+/** The site's base styles: also the error page's, which has no frame. */
+export const globalStyles = css`
   *,
   *::before,
   *::after {

@@ -50,7 +50,7 @@ function RootBoundary() {
   useReportRouteError('root');
   return (
     <Document>
-      <ErrorPage />
+      <ErrorPage standalone />
     </Document>
   );
 }
