@@ -15,6 +15,7 @@ export {
   SearchParams,
   SearchRequest,
   SearchResponse,
+  SearchCard,
   SitemapResponse,
   SortOrder,
   collectionRoutes,

@@ -186,8 +186,35 @@ export const Facet = Type.Object({
 });
 export type Facet = Static<typeof Facet>;
 
+/**
+ * A search result as a result card shows it: the object's id, titles, museum, people
+ * (names and roles), dates and first image. The whole record is POST /api/objects's (or
+ * /api/search/additional's).
+ */
+export const SearchCard = Type.Object(
+  {
+    id: CollectionObject.properties.id,
+    title: CollectionObject.properties.title,
+    preferredTitle: CollectionObject.properties.preferredTitle,
+    museum: CollectionObject.properties.museum,
+    people: CollectionObject.properties.people,
+    dateFrom: CollectionObject.properties.dateFrom,
+    datePrefix: CollectionObject.properties.datePrefix,
+    yearFrom: CollectionObject.properties.yearFrom,
+    yearTo: CollectionObject.properties.yearTo,
+    images: Type.Array(CollectionObject.properties.images.items, {
+      maxItems: 1,
+      description: 'The first image, when there is one',
+    }),
+  },
+  { $id: 'SearchCard' },
+);
+export type SearchCard = Static<typeof SearchCard>;
+
 export const SearchResponse = Type.Object({
-  data: Type.Array(CollectionObject, { description: 'The first page (50) of results' }),
+  data: Type.Array(SearchCard, {
+    description: 'The first page (50) of results, as result cards show them',
+  }),
   people: Type.Array(PersonSummary),
   totalCount: Type.Integer(),
   totalIsEstimate: Type.Boolean({ description: 'True when a very large total is estimated' }),

@@ -1,6 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponse, Lang } from './common';
-import { CollectionObject, SearchParams, SearchResponse, SitemapResponse } from './collection';
+import {
+  CollectionObject,
+  SearchCard,
+  SearchParams,
+  SearchResponse,
+  SitemapResponse,
+} from './collection';
 import {
   ArticleCategory,
   ArticleContent,
@@ -51,7 +57,7 @@ const PageObject = Type.Object(CollectionObject.properties);
 const PageSearchParams = Type.Object(SearchParams.properties, { additionalProperties: false });
 const PageSearchResponse = Type.Object({
   ...SearchResponse.properties,
-  data: Type.Array(PageObject),
+  data: Type.Array(Type.Object(SearchCard.properties)),
   searchParams: PageSearchParams,
 });
 

@@ -6,7 +6,7 @@ import {
   personDisplayName,
   type Language,
 } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { SearchCard } from '@kokoelma/contract';
 import { pictureSources, type PictureSources } from './image-sources';
 
 /** Texts the summary needs that come from the message catalogue. */
@@ -28,7 +28,7 @@ export interface ObjectSummary {
 }
 
 /** The title in `lang` with the spec's fallbacks, or the unknown-title text. */
-export function titleText(object: CollectionObject, lang: Language, unknown: string): string {
+export function titleText(object: SearchCard, lang: Language, unknown: string): string {
   const title = objectTitle(object, lang);
   return isMissing(title) ? unknown : title.text;
 }
@@ -38,13 +38,13 @@ export function titleText(object: CollectionObject, lang: Language, unknown: str
  * (a fallback: the Finnish title on an English page), else undefined. Screen readers
  * then read it in its own language (lang attribute).
  */
-export function titleLang(object: CollectionObject, lang: Language): Language | undefined {
+export function titleLang(object: SearchCard, lang: Language): Language | undefined {
   const title = objectTitle(object, lang);
   return !isMissing(title) && title.isFallback ? title.lang : undefined;
 }
 
 /** The object's people as one line, or the unknown-author text when it has none. */
-export function authorsText(object: CollectionObject, unknown: string): string {
+export function authorsText(object: SearchCard, unknown: string): string {
   const names = object.people.flatMap((person) => personDisplayName(person) ?? []);
   // Spec §3: an object without people is shown with the unknown-author text.
   return names.length > 0 ? [...new Set(names)].join(', ') : unknown;
@@ -52,7 +52,7 @@ export function authorsText(object: CollectionObject, unknown: string): string {
 
 /** The card of one object: title, authors, year and its first image at display size. */
 export function objectSummary(
-  object: CollectionObject,
+  object: SearchCard,
   lang: Language,
   texts: SummaryTexts,
   imageBase: string,

@@ -53,6 +53,10 @@ const PanelToggle = styled.div`
   }
 `;
 
+const Correction = styled.p`
+  margin: ${space.m}px 0;
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -159,6 +163,11 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   );
   const chips = activeFilters(params, lang, t, personNames);
   const count = t('search.count', { count: result.totalCount });
+  // The words as typed matched little and close spellings were searched instead: say so,
+  // and link to the words as typed (exact: no correction).
+  const corrected = result.correctedQuery ?? null;
+  const exactHref = `/${lang}/search?${searchQueryFromParams({ ...params, exact: true })}`;
+  const correction = corrected ? t('search.corrected', { corrected, original: words }) : null;
   const title = words ? t('search.titleWithWords', { words }) : t('search.title');
   const action = `/${lang}/search`;
   // The form is a plain GET form (it works without script); with script, its fields are
@@ -269,6 +278,14 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                 </ul>
               </People>
             )}
+            {corrected && (
+              <Correction>
+                {t('search.correctedTo')} <em>{corrected}</em>. {t('search.searchInstead')}{' '}
+                <Link to={exactHref}>
+                  <em>{words}</em>
+                </Link>
+              </Correction>
+            )}
             <Toolbar>
               <p>{count}</p>
               <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
@@ -279,7 +296,9 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                   ? t('search.searching')
                   : added
                     ? t('search.added', { count: added.count })
-                    : count
+                    : correction
+                      ? `${correction} ${count}`
+                      : count
               }
             />
             {items.length === 0 ? (

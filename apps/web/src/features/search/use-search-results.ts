@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
-import type { CollectionObject, SearchPageData, SearchResponse } from '@kokoelma/contract';
+import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract';
 import { useApiClient } from '../../app/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 
@@ -22,7 +22,7 @@ async function idsFrom(page: SearchPageData, offset: number): Promise<number[]> 
 }
 
 export interface SearchResults {
-  items: CollectionObject[];
+  items: SearchCard[];
   /** True while more results are being loaded (spec §4 "searching"). */
   searching: boolean;
   failed: boolean;
@@ -51,7 +51,7 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
   const objectIds = further.ids.length
     ? [...page.result.objectIds, ...further.ids]
     : page.result.objectIds;
-  const [state, setState] = useState({ key: listKey, extra: [] as CollectionObject[] });
+  const [state, setState] = useState({ key: listKey, extra: [] as SearchCard[] });
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const busy = useRef(false);
@@ -67,7 +67,7 @@ export function useSearchResults(page: SearchPageData, listKey: string): SearchR
       setFailed(false);
       try {
         let loaded = items.length;
-        let more: CollectionObject[] = [];
+        let more: SearchCard[] = [];
         let known = objectIds;
         let end = further.end;
         while (loaded < count) {

@@ -152,7 +152,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('0009 on $name
     const animals = await searchCollection(database.db, { searchTerms: ['eläin'] }, 'fi');
     // Equally relevant: the higher quality first.
     expect(animals.objectIds).toEqual([2, 1, 3]);
-    expect(animals.data).toEqual([{ id: 2 }, { id: 1 }, { id: 3 }]);
+    expect(animals.data.map((card) => card.id)).toEqual([2, 1, 3]);
     expect(animals.collections.find((f) => f.facet === 'museum')?.values).toEqual([
       { value: 'ateneum', count: 2 },
       { value: 'kiasma', count: 1 },

@@ -162,9 +162,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('0006 on $name
 
     const animals = await searchCollection(database.db, { keywords: ['eläimet'] }, 'fi');
     expect(animals.objectIds).toEqual([1]);
-    expect(animals.data).toEqual([
-      { id: 1, title: { fi: 'Kissa' }, keywords: [{ fi: 'eläimet' }] },
-    ]);
+    expect(animals.data).toMatchObject([{ id: 1, title: { fi: 'Kissa' } }]);
     const dogs = await searchCollection(database.db, { searchTerms: ['koira'] }, 'fi');
     expect(dogs.totalCount).toBe(2);
     // The title match ranks first: title_search holds the title words only.

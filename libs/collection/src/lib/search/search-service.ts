@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Facet, PersonSummary, SearchParams } from '@kokoelma/contract';
-import type { CollectionRecord } from '../record';
+import type { Facet, PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
 import { wholeCollectionFacets } from '../repository/derived-data';
 import { facetsOf, totalOf } from './facets';
 import { searchWords } from './search-query';
@@ -15,7 +14,8 @@ type Db = Kysely<Tables>;
 
 /** What a search finds (the HTTP layer adds the echo of the parameters). */
 export interface SearchResult {
-  data: CollectionRecord[];
+  /** The first page, as result cards show them (SearchCard): not whole records. */
+  data: SearchCard[];
   people: PersonSummary[];
   /** Exact: every match is counted. */
   totalCount: number;
@@ -89,7 +89,7 @@ export async function searchCollection(
   // often may match more (vocabulary.ts). The answer says which words it searched.
   const corrected = await correctWords(db, words);
   if (!corrected) return result;
-  const retried = await textSearch(db, params, lang, corrected);
+  const retried = await textSearch(db, params, lang, corrected, offset);
   const retriedCells = retried.cells ?? [];
   const total = totalOf(retriedCells);
   if (total <= result.totalCount) return result;

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
-import type { PersonSummary, SearchParams } from '@kokoelma/contract';
-import type { CollectionRecord } from '../record';
+import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
 import { FACET_CODE_SHIFT } from '../repository/search-documents';
 import type { FacetCell } from './facets';
 import { facetCells } from './facet-keys';
@@ -33,7 +32,7 @@ export const RESULT_ID_LIMIT = 1000;
 export interface SearchRow {
   cells: FacetCell[] | null;
   ids: number[] | null;
-  docs: CollectionRecord[] | null;
+  docs: SearchCard[] | null;
   people: PersonSummary[] | null;
 }
 
@@ -56,9 +55,32 @@ const FACET_KEY = sql`museum || '|' || coalesce(category, '') || '|'
  */
 function idsAndDocs(order: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(select json_agg(id order by ${order}) from top) as ids,
-    (select json_agg(doc order by ${order}) from (
+    (select json_agg(${cardOf(sql`d.doc`)} order by ${order}) from (
       select * from top order by ${order} limit ${PAGE_SIZE}
-    ) p join collection_documents using (id)) as docs`;
+    ) p join collection_documents d using (id)) as docs`;
+}
+
+/**
+ * What a result card shows of a record (SearchCard in libs/contract), built from the
+ * stored JSON without parsing the rest: id, titles, museum, people, dates and the first
+ * image. A page of 50 full records in three languages weighs about ten times more.
+ */
+function cardOf(doc: RawBuilder<unknown>): RawBuilder<unknown> {
+  const field = (name: string) => sql`${sql.lit(name)}, ${doc} -> ${sql.lit(name)}`;
+  return sql`json_build_object(${sql.join(
+    [
+      'id',
+      'title',
+      'preferredTitle',
+      'museum',
+      'people',
+      'dateFrom',
+      'datePrefix',
+      'yearFrom',
+      'yearTo',
+    ].map(field),
+  )}, 'images', case when json_array_length(${doc} -> 'images') > 0
+    then json_build_array(${doc} -> 'images' -> 0) else '[]'::json end)`;
 }
 
 /** People whose names start with the words, the ones in most objects first (JSON). */
@@ -205,8 +227,8 @@ async function rankedTextSearch(
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
-    const { rows: pages } = await sql<{ docs: CollectionRecord[] | null }>`
-      select (select json_agg(d.doc order by p.n)
+    const { rows: pages } = await sql<{ docs: SearchCard[] | null }>`
+      select (select json_agg(${cardOf(sql`d.doc`)} order by p.n)
         from unnest(${ids.slice(0, PAGE_SIZE)}::integer[]) with ordinality as p(id, n)
         join collection_documents d on d.id = p.id) as docs`.execute(trx);
     const cells = await facetCells(db, trx, counts);
