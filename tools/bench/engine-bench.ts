@@ -1,8 +1,9 @@
 // The search engine's own latency: searchCollection called in-process, one search at a
 // time, with no result cache and no HTTP in between — what a visitor waits for when the
 // cache misses. Built and run by search-bench.mjs (see README.md); prints Markdown.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@kokoelma/collection';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import type { SearchRequest } from '@kokoelma/contract';
-import { queryClasses } from './query-classes.mjs';
+import { dataQueryClasses, queryClasses } from './query-classes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,15 +28,34 @@ const { values } = parseArgs({
     name: { type: 'string' },
     reuse: { type: 'boolean', default: false },
     only: { type: 'string' },
+    // A real collection (JSON Lines, maybe gzipped) instead of the demo: its own classes.
+    data: { type: 'string' },
   },
 });
 const count = Number(values.count);
 const requests = Number(values.requests);
 const dir = values.dir ?? 'tmp/bench';
-const dbName = values.name ?? `bench_${count}`;
+const data = values.data;
+const dataName = data
+  ? `data_${basename(data)
+      .replace(/\.jsonl(\.gz)?$|\.json$/, '')
+      .replace(/[^a-z0-9_]/gi, '_')
+      .toLowerCase()}`
+  : null;
+const dbName = values.name ?? dataName ?? `bench_${count}`;
 const postgres = values.engine === 'postgres';
 
 async function demoFile(): Promise<string> {
+  if (data) {
+    if (!data.endsWith('.gz')) return data;
+    // The import reads JSON Lines: a gzipped file is unpacked once.
+    const file = join(dir, basename(data, '.gz'));
+    if (!existsSync(file)) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, gunzipSync(readFileSync(data)));
+    }
+    return file;
+  }
   const file = join(dir, `demo-${count}.jsonl`);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
@@ -146,12 +166,15 @@ async function main() {
     const imported = await importIfNeeded(database, file);
     const cpu = await cpuClock(database);
     const label = postgres ? 'PostgreSQL' : 'PGlite';
-    console.log(`\n### ${label}, ${count.toLocaleString('en')} objects — ${imported}\n`);
+    const objects = (await countObjects(database.db)).toLocaleString('en');
+    const what = data ? `${basename(data)}, ${objects} objects` : `${objects} objects`;
+    console.log(`\n### ${label}, ${what} — ${imported}\n`);
     console.log(`Sequential, uncached, ${requests} searches per class.\n`);
     console.log('| query class | queries | results | p50 ms | p95 ms | max ms | cpu ms/search |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     const only = values.only?.split(',');
-    for (const queryClass of await queryClasses(file)) {
+    const classes = data ? await dataQueryClasses(file) : await queryClasses(file);
+    for (const queryClass of classes) {
       if (only && !only.some((o) => queryClass.name.includes(o))) continue;
       const m = await measureClass(database, cpu, queryClass.variants);
       const queries = queryClass.variants

@@ -8,3 +8,6 @@ export interface QueryClass {
 }
 
 export function queryClasses(file: string): Promise<QueryClass[]>;
+
+/** Query classes from a real collection's own words (`--data FILE`, JSON Lines, maybe gzipped). */
+export function dataQueryClasses(file: string): Promise<QueryClass[]>;

@@ -17,6 +17,10 @@ const usage = `Usage: npm run bench:search -- [options]
   --reuse          keep the databases of the last run (tmp/bench/) instead of importing
                    again; pending migrations are applied to them
   --only a,b       only the query classes whose names contain one of these
+  --data FILE      a real collection (JSON Lines, maybe .gz) instead of the demo, with
+                   query classes from its own words: a word half the collection holds,
+                   1- and 3-letter prefixes, artist names, a misspelt one, phrases,
+                   filters (database data_<file name>; --count does not apply)
   --http           also measure POST /api/search over HTTP (builds the api)
   --help           this text
 
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     'pg-url': { type: 'string' },
     reuse: { type: 'boolean', default: false },
     only: { type: 'string' },
+    data: { type: 'string' },
     http: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -60,6 +65,7 @@ function engineBench(engine) {
   if (engine === 'postgres') args.push('--url', pgUrl);
   if (values.reuse) args.push('--reuse');
   if (values.only) args.push('--only', values.only);
+  if (values.data) args.push('--data', values.data);
   run('node', args);
 }
 

@@ -14,7 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     rolldownOptions: {
-      input: { 'engine-bench': 'engine-bench.ts' },
+      input: { 'engine-bench': 'engine-bench.ts', 'relevance-bench': 'relevance-bench.ts' },
       external: [...builtinModules, /^node:/],
     },
   },
