@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { join } from 'node:path';
 import {
   createCollectionService,
@@ -29,6 +29,7 @@ import { overloadPlugin } from './plugins/overload';
 import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { createPreviewAccess, previewRoutesPlugin } from './plugins/preview';
 import { withCollectionErrorPhoto } from './error-photo';
 import { createMetrics, instrumentSearch, metricsPluginFp, within } from './plugins/metrics';
 import { readImportRuns } from './import-runs';
@@ -242,7 +243,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ...(mailer ? { onEmailQueued: () => mailer.notify() } : {}),
     }),
   );
-  await app.register(pageDataRoutesPlugin(pages));
+  // Drafts (?preview=true) need the CMS preview link's signed cookie once a real CMS is
+  // configured (or a preview secret is); the local content keeps preview open.
+  const previewOptions = { secret: config.CONTENTFUL_PREVIEW_SECRET, secure: config.secure };
+  const preview = createPreviewAccess({
+    ...previewOptions,
+    gated: cms.kind !== 'local' || config.CONTENTFUL_PREVIEW_SECRET !== undefined,
+  });
+  const previewAllowed = (request: FastifyRequest) => preview.allowed(request);
+  await app.register(previewRoutesPlugin(previewOptions));
+  await app.register(pageDataRoutesPlugin(pages, previewAllowed));
   await app.register(
     contentRoutesPlugin({
       source: pages,
@@ -252,9 +262,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         pageCache.clear();
       },
       webhookSecret: config.CONTENTFUL_WEBHOOK_SECRET,
+      previewAllowed,
     }),
   );
-  await app.register(contentApiRoutesPlugin(cms.provider));
+  await app.register(contentApiRoutesPlugin(cms.provider, preview));
   if (cms.kind === 'local') {
     await app.register(
       cmsAssetRoutesPlugin({
@@ -310,6 +321,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       distDir: config.WEB_DIST,
       ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
       pageCache,
+      previewAllowed,
       publicUrl: config.publicUrl,
       client: watchDataSource(pages),
       reporter,

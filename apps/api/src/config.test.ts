@@ -113,6 +113,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('needs a preview secret of 16+ characters with the Contentful preview token', () => {
+    const space = { CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token' };
+    expect(() => loadConfig({ ...space, CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview' })).toThrow(
+      /CONTENTFUL_PREVIEW_SECRET is required with CONTENTFUL_PREVIEW_ACCESS_TOKEN/,
+    );
+    expect(() =>
+      loadConfig({
+        ...space,
+        CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview',
+        CONTENTFUL_PREVIEW_SECRET: 'too-short',
+      }),
+    ).toThrow(/CONTENTFUL_PREVIEW_SECRET/);
+    const config = loadConfig({
+      ...space,
+      CONTENTFUL_PREVIEW_ACCESS_TOKEN: 'preview',
+      CONTENTFUL_PREVIEW_SECRET: 'a-long-enough-preview-secret',
+    });
+    expect(config.CONTENTFUL_PREVIEW_SECRET).toBe('a-long-enough-preview-secret');
+  });
+
   it('names bad CMS values: cache seconds, locales, a short webhook secret, the consent id', () => {
     try {
       loadConfig({

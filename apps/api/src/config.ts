@@ -175,6 +175,13 @@ const ConfigSchema = Type.Object({
   CONTENTFUL_ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   /** Preview API token, for ?preview=true; without it preview shows published content. */
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * The secret of the CMS's preview link (/api/preview?secret=…&redirect=…), which sets a
+   * signed preview cookie; with Contentful, ?preview=true shows drafts only with that
+   * cookie. Required with CONTENTFUL_PREVIEW_ACCESS_TOKEN; set on the local content, it
+   * gates its drafts the same way.
+   */
+  CONTENTFUL_PREVIEW_SECRET: Type.Optional(Type.String({ minLength: 16, maxLength: 500 })),
   CONTENTFUL_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' })),
   CONTENTFUL_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' })),
   CONTENTFUL_PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+(:[0-9]+)?$' })),
@@ -409,6 +416,9 @@ function contentfulProblems(values: Record<string, unknown>): string[] {
   if (space && !token) return ['CONTENTFUL_ACCESS_TOKEN is required with CONTENTFUL_SPACE_ID'];
   if (!space && (token || preview)) {
     return ['CONTENTFUL_SPACE_ID is missing while a Contentful token is set'];
+  }
+  if (preview && values['CONTENTFUL_PREVIEW_SECRET'] === undefined) {
+    return ['CONTENTFUL_PREVIEW_SECRET is required with CONTENTFUL_PREVIEW_ACCESS_TOKEN'];
   }
   return [];
 }

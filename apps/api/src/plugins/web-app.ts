@@ -20,6 +20,7 @@ import {
   type PageCache,
 } from './http-cache';
 import { encodePage, pageEncoding } from './page-encoding';
+import { asksPreview, withoutPreview } from './preview';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -135,6 +136,11 @@ export interface WebAppOptions {
   devRoot?: string;
   /** Rendered pages kept for anonymous visitors (not in development). */
   pageCache?: PageCache;
+  /**
+   * Whether this request may see drafts with ?preview=true (the preview cookie, once a
+   * real CMS is configured); default: anyone may (the local content).
+   */
+  previewAllowed?: (request: FastifyRequest) => boolean;
 }
 
 /** The built web app: hashed client assets from disk and the server entry's build. */
@@ -249,9 +255,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
+    // A preview (drafts) needs the preview cookie where one is required; without it the
+    // page shows published content. A preview page is the editor's alone: never cached.
+    const url = new URL(request.url, options.publicUrl);
+    const preview = asksPreview(url.search) && (options.previewAllowed?.(request) ?? true);
     // The page differs by address, by whether the browser is one the site warns about, and
     // by the layout choices its cookies mirror (result and gallery pages render them).
-    const anonymous = cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
+    const anonymous =
+      !preview && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
     const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.headers.cookie)}`;
     if (anonymous) {
@@ -264,11 +275,16 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const client: PageDataSource = {
       ...options.client,
       pageData: async (path, query) => {
-        shown = await options.client.pageData(path, query, viewer);
+        shown = await options.client.pageData(
+          path,
+          preview ? query : withoutPreview(query),
+          viewer,
+        );
         return shown;
       },
+      contentSearch: (search, lang, drafts) =>
+        options.client.contentSearch(search, lang, drafts === true && preview),
     };
-    const url = new URL(request.url, options.publicUrl);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value !== 'string') continue;
@@ -291,7 +307,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       },
     });
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const personal = asked();
+    const personal = asked() || preview;
     const kind: PageKind = {
       personal,
       // Only a public gallery's address is meant to be seen by others.

@@ -116,11 +116,11 @@ describe('GET /api/articles/{slug}', () => {
     expect(published.headers['cache-control']).toBe(PUBLIC);
     const preview = await get('/api/articles/talven-hankinnat?preview=true');
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.json()).toMatchObject({ title: 'Talven hankinnat' });
     // An incomplete draft (no mobile hero image) stays missing even in preview.
     const incomplete = await expectNotFound('/api/articles/tuleva-nayttely?preview=true', /./);
-    expect(incomplete.headers['cache-control']).toBe('no-store');
+    expect(incomplete.headers['cache-control']).toBe('private, no-store');
     const off = await get('/api/articles/avoimet-kuvat?preview=false');
     expect(off.headers['cache-control']).toBe(PUBLIC);
   });
@@ -233,7 +233,7 @@ describe('GET /api/frontpage', () => {
     });
     const preview = await get('/api/frontpage?preview=true');
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
     expect(preview.json()).toMatchObject({ title: 'Tutustu kokoelmiin' });
   });
 

@@ -5,14 +5,24 @@ import type { ContentProvider } from '@kokoelma/cms/server';
 import { LATEST_ARTICLES_DEFAULT, contentApiRoutes } from '@kokoelma/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@kokoelma/domain';
 import { articleContent, frontPageContent } from '../pages/content-mappers';
+import { PERSONAL_CACHE } from '../plugins/http-cache';
+import type { PreviewAccess } from '../plugins/preview';
 
 /**
  * Anonymous content may be kept a minute by browsers and CDNs: the CMS cache keeps it as
  * long, so editors see a publish within about two. Preview shows drafts: never stored.
  */
 function cacheControl(reply: FastifyReply, preview = false): void {
-  reply.header('Cache-Control', preview ? 'no-store' : 'public, max-age=60');
+  reply.header('Cache-Control', preview ? PERSONAL_CACHE : 'public, max-age=60');
 }
+
+/** Preview without the preview link's cookie, where one is needed (a real CMS). */
+const previewRefused = {
+  error: 'forbidden',
+  message: 'Preview needs the cookie of the CMS preview link (/api/preview)',
+};
+
+const OPEN_PREVIEW: PreviewAccess = { gated: false, allowed: () => true };
 
 const notFound = (message: string) => ({ error: 'not_found', message });
 
@@ -28,7 +38,10 @@ const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
  * (cached, with the spec's fallbacks). Pages do not use these — their data comes with
  * /api/pagedata — so the shapes are the CMS library's own, without page-only fields.
  */
-export function contentApiRoutesPlugin(content: ContentProvider) {
+export function contentApiRoutesPlugin(
+  content: ContentProvider,
+  previewAccess: PreviewAccess = OPEN_PREVIEW,
+) {
   return async function plugin(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -59,6 +72,10 @@ export function contentApiRoutesPlugin(content: ContentProvider) {
       handler: async (request, reply) => {
         const { slug } = request.params;
         const { lang = DEFAULT_LANGUAGE, preview = false } = request.query;
+        if (preview && !previewAccess.allowed(request)) {
+          cacheControl(reply, true);
+          return reply.status(403).send(previewRefused);
+        }
         // With the fallbacks a failed fetch is null too: "no article" (spec §2).
         const article = await content.getArticle(lang, slug, { preview });
         cacheControl(reply, preview);
@@ -136,6 +153,10 @@ export function contentApiRoutesPlugin(content: ContentProvider) {
       ...contentApiRoutes.frontPage,
       handler: async (request, reply) => {
         const { lang = DEFAULT_LANGUAGE, preview = false } = request.query;
+        if (preview && !previewAccess.allowed(request)) {
+          cacheControl(reply, true);
+          return reply.status(403).send(previewRefused);
+        }
         const front = await content.getFrontPage(lang, { preview });
         cacheControl(reply, preview);
         if (!front) return reply.status(404).send(notFound('No front page'));

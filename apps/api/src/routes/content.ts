@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentRoutes } from '@kokoelma/contract';
 import { verifyWebhookSecret } from '@kokoelma/cms/server';
 import type { PageDataSource } from '../pages/page-data';
@@ -12,6 +12,8 @@ export interface ContentRoutesOptions {
   clearCache: () => void;
   /** The shared secret Contentful's webhook sends; without one the webhook is refused. */
   webhookSecret: string | undefined;
+  /** Whether this request may search drafts (the preview cookie); default: anyone. */
+  previewAllowed?: (request: FastifyRequest) => boolean;
 }
 
 // Contentful posts its webhook bodies with its own media type; the route does not read
@@ -35,7 +37,9 @@ export function contentRoutesPlugin(options: ContentRoutesOptions) {
         ...route,
         handler: async (request) => {
           const { search, lang, preview } = request.body;
-          return options.source.contentSearch(search ?? '', lang ?? '', preview === true);
+          // Drafts only for whom preview is allowed; anyone else searches published content.
+          const drafts = preview === true && (options.previewAllowed?.(request) ?? true);
+          return options.source.contentSearch(search ?? '', lang ?? '', drafts);
         },
       });
     }

@@ -1,23 +1,35 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageDataRoute, siteRoute } from '@kokoelma/contract';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
 import { requestViewer } from '../plugins/session';
 import { ANONYMOUS_API_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
+import { asksPreview, withoutPreview } from '../plugins/preview';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
-export function pageDataRoutesPlugin(source: PageDataSource) {
+export function pageDataRoutesPlugin(
+  source: PageDataSource,
+  /** Whether this request may see drafts (?preview=true in `query`); default: anyone. */
+  previewAllowed: (request: FastifyRequest) => boolean = () => true,
+) {
   return async function plugin(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.route({
       ...pageDataRoute,
       handler: async (request, reply) => {
         const { viewer, asked } = trackViewer(() => requestViewer(request));
-        const data = await source.pageData(request.query.path, request.query.query ?? '', viewer);
+        const query = request.query.query ?? '';
+        // Drafts only with the preview cookie (where one is needed): else published content.
+        const preview = asksPreview(query) && previewAllowed(request);
+        const data = await source.pageData(
+          request.query.path,
+          preview ? query : withoutPreview(query),
+          viewer,
+        );
         // Public data, the same for everyone: a CDN may keep it a minute (ETag: app.ts).
-        // A page that asked who the visitor is (a gallery) is that visitor's alone.
-        reply.header('cache-control', asked() ? PERSONAL_CACHE : ANONYMOUS_API_CACHE);
+        // A page that asked who the visitor is (a gallery), or a preview, is theirs alone.
+        reply.header('cache-control', asked() || preview ? PERSONAL_CACHE : ANONYMOUS_API_CACHE);
         if (!data) {
           return reply
             .status(404)

@@ -125,11 +125,14 @@ export const OgImageParams = Type.Object(
 const JpegBody = Type.Unsafe<unknown>(Type.String({ format: 'binary', description: 'image/jpeg' }));
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
+/** Preview (`preview=true`) without the preview link's cookie once a real CMS is configured. */
+const previewErrors = { ...errors, 403: ErrorResponse };
 
 /**
  * Routes of the content API. Anonymous answers may be cached for a minute
  * (`Cache-Control: public, max-age=60`: editors see a publish within a minute); preview
- * answers are `no-store`. A missing article or front page, one not written in `lang`, or an
+ * answers are `private, no-store`, and once a real CMS is configured need the preview
+ * link's cookie (403 `{ error: 'forbidden', message }` without it). A missing article or front page, one not written in `lang`, or an
  * unknown category is a 404 `{ error: 'not_found', message }`; bad input a 400.
  */
 export const contentApiRoutes = {
@@ -144,7 +147,7 @@ export const contentApiRoutes = {
     schema: {
       params: ArticleParams,
       querystring: PreviewQuery,
-      response: { 200: ArticleContent, ...errors },
+      response: { 200: ArticleContent, ...previewErrors },
     },
   },
   articleCategories: {
@@ -186,7 +189,7 @@ export const contentApiRoutes = {
   frontPage: {
     method: 'GET',
     url: '/api/frontpage',
-    schema: { querystring: PreviewQuery, response: { 200: FrontPageContent, ...errors } },
+    schema: { querystring: PreviewQuery, response: { 200: FrontPageContent, ...previewErrors } },
   },
   /**
    * The og:image of an object image (spec §2: 1100 × 650): the image cropped to exactly
