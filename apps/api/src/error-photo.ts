@@ -31,11 +31,10 @@ export async function collectionErrorPhoto(
  * is configured (embedded defaults), and tries again each minute while the collection
  * has none (an import may bring it later). Every page rendered from then on has it.
  */
-export function withCollectionErrorPhoto<T extends { errorPhoto: ErrorPhoto | null }>(
-  app: FastifyInstance,
-  collection: Pick<CollectionService, 'search'>,
-  config: T,
-): T {
+export function withCollectionErrorPhoto<
+  // The web app's public settings: named here so their literal types are kept.
+  T extends { errorPhoto: ErrorPhoto | null; apiKeySignIn?: 'github' | 'oidc' | 'local' },
+>(app: FastifyInstance, collection: Pick<CollectionService, 'search'>, config: T): T {
   if (config.errorPhoto) return config;
   let timer: NodeJS.Timeout | null = null;
   const fill = async () => {
