@@ -241,6 +241,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       objects: (ids) => collection.objects(ids),
       publicUrl: config.publicUrl,
       ...(mailer ? { onEmailQueued: () => mailer.notify() } : {}),
+      shareEmailLimits: {
+        perIpPerHour: config.SHARE_EMAIL_PER_IP_PER_HOUR,
+        perHour: config.SHARE_EMAIL_PER_HOUR,
+        store: rateLimitStore(app, 'share-limit:'),
+      },
     }),
   );
   // Drafts (?preview=true) need the CMS preview link's signed cookie once a real CMS is

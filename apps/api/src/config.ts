@@ -217,6 +217,13 @@ const ConfigSchema = Type.Object({
   OUTBOX_RETRY_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 300 }),
   /** The sender of outgoing mail, e.g. "Kansallisgalleria <noreply@example.fi>". */
   SMTP_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+  /**
+   * Galleries shared by e-mail from one client address per hour, and by the whole site per
+   * hour (every user and instance together: the Redis store when configured); beyond
+   * either, 429 with Retry-After. On top of each user's own limit (20 an hour).
+   */
+  SHARE_EMAIL_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
+  SHARE_EMAIL_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
   GTM_ID: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })),
   /** The error page's photograph (an https URL or a path on this site) and its credit. */

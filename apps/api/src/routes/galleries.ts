@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
-import type { FullGalleryService } from '@kokoelma/galleries/server';
+import { ShareEmailLimitError, type FullGalleryService } from '@kokoelma/galleries/server';
 import { galleryExport } from './gallery-export';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
 
@@ -14,6 +15,47 @@ export interface GalleryRouteDeps {
   publicUrl?: string;
   /** A share e-mail was queued: deliver it (SMTP). Without it, it waits in the outbox. */
   onEmailQueued?: () => void;
+  /**
+   * Caps on galleries shared by e-mail, per client address and for the whole site, each
+   * per hour, counted in the rate-limit store (Redis when configured: across instances).
+   */
+  shareEmailLimits?: {
+    perIpPerHour: number;
+    perHour: number;
+    store?: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The share e-mail caps: one per client address and one for everybody together, so that
+ * neither many accounts from one address nor many addresses can turn the site's mail
+ * into a relay. Throws ShareEmailLimitError (429 with Retry-After) beyond either.
+ */
+async function shareEmailCaps(
+  app: FastifyInstance,
+  limits: NonNullable<GalleryRouteDeps['shareEmailLimits']>,
+): Promise<(request: FastifyRequest) => Promise<void>> {
+  await app.register(rateLimit, { global: false, ...limits.store });
+  const perIp = app.createRateLimit({
+    max: limits.perIpPerHour,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `share-ip:${normalizeIP(request.ip)}`,
+  });
+  const everyone = app.createRateLimit({
+    max: limits.perHour,
+    timeWindow: HOUR_MS,
+    keyGenerator: () => 'share-all',
+  });
+  return async (request) => {
+    for (const limit of [perIp, everyone]) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new ShareEmailLimitError(result.ttlInSeconds);
+      }
+    }
+  };
 }
 
 /**
@@ -36,6 +78,9 @@ async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<U
 export function galleryRoutesPlugin(galleries: FullGalleryService, deps: GalleryRouteDeps = {}) {
   return async function plugin(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const capShareEmail = deps.shareEmailLimits
+      ? await shareEmailCaps(fastify, deps.shareEmailLimits)
+      : null;
 
     app.route({
       ...galleryRoutes.list,
@@ -215,6 +260,7 @@ export function galleryRoutesPlugin(galleries: FullGalleryService, deps: Gallery
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
         const { lang, email } = request.body;
+        if (email !== undefined) await capShareEmail?.(request);
         const { outboxId, ...shared } = await galleries.share(
           user.id,
           Number(request.params.galleryId),
