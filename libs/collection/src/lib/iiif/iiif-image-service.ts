@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import { DomainError } from '@kokoelma/domain';
 import { parseImageId } from '../images/image-request';
 import type { ImageStore } from '../images/image-store';
 import { IIIF_LIMITS, advertisedScale } from './iiif-image-info';
@@ -18,7 +19,6 @@ import {
   DEFAULT_CLIENT_RENDER_LIMITS,
   createClientThrottle,
   createRenderQueue,
-  RenderQueueFullError,
   type ClientRenderLimits,
 } from './render-queue';
 
@@ -282,7 +282,8 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
       try {
         await rendering(client, plan, () => toDisk(originalPath, plan, image, scale, target));
       } catch (error) {
-        if (error instanceof RenderQueueFullError) throw error;
+        // Busy (503) or this client's share used up (429): not the disk's fault, no retry.
+        if (error instanceof DomainError) throw error;
         // The cache could not take it: answer from memory (failing again if the original
         // itself is the problem).
         const data = await queue.run(async () =>
