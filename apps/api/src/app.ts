@@ -10,6 +10,7 @@ import {
 import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
 import { createGalleryService } from '@kokoelma/galleries/server';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
+import type { LogEvent } from 'kysely';
 import { fastifyTrustProxy, type Config } from './config';
 import { createPageDataSource } from './pages/page-data';
 import { databasePluginFp } from './plugins/database';
@@ -33,6 +34,7 @@ import { createPreviewAccess, previewRoutesPlugin } from './plugins/preview';
 import { withCollectionErrorPhoto } from './error-photo';
 import { createMetrics, instrumentSearch, metricsPluginFp, within } from './plugins/metrics';
 import { readImportRuns } from './import-runs';
+import { createTracing, traceRequests } from './tracing';
 import { imageCacheWarning } from './image-cache-errors';
 import { databaseUnavailablePages, watchDataSource } from './plugins/database-unavailable';
 import { createPageCache, httpCachePlugin } from './plugins/http-cache';
@@ -91,6 +93,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const reporter = deps.reporter ?? silentReporter;
   registerErrorHandling(app, reporter);
   databaseUnavailablePages(app);
+  // OpenTelemetry spans, only with OTEL_EXPORTER_OTLP_ENDPOINT (tracing.ts).
+  const tracing = createTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+    version: deps.build.commit ?? deps.build.version,
+  });
+  if (tracing) traceRequests(app, tracing);
   await app.register(httpCachePlugin);
   // Prometheus metrics: every answer counted; GET /metrics only with METRICS_TOKEN.
   const metrics = createMetrics();
@@ -121,6 +130,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(databasePluginFp, {
     config,
     ...(deps.database ? { database: deps.database } : {}),
+    ...(tracing
+      ? {
+          onQuery: (event: LogEvent) =>
+            tracing.query(event, config.DATABASE_URL ? 'postgresql' : 'pglite'),
+        }
+      : {}),
     ...(deps.seedDemo
       ? {
           afterMigrate: async (database: Database) => {
@@ -231,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         from: config.SMTP_FROM ?? `Kokoelma <noreply@${new URL(config.publicUrl).hostname}>`,
         log: app.log,
         onResult: (result) => metrics.outboxResult(result),
+        ...(tracing ? { trace: tracing.inSpan } : {}),
         retryAfterSeconds: config.OUTBOX_RETRY_SECONDS,
         intervalMs: Math.min(30_000, config.OUTBOX_RETRY_SECONDS * 1000),
       })

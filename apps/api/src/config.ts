@@ -56,6 +56,13 @@ const ConfigSchema = Type.Object({
    * <METRICS_TOKEN>` (404 otherwise, and without it set).
    */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
+  /**
+   * OpenTelemetry tracing (off without it): spans are sent as OTLP over HTTP (JSON) to
+   * `{endpoint}/v1/traces`, e.g. http://otel-collector:4318.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
+  /** The service name on the spans. */
+  OTEL_SERVICE_NAME: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', default: 'kokoelma' }),
   /** Prometheus metrics on a port of their own (GET /metrics, no token), on HOST. */
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
   /**

@@ -25,6 +25,8 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   /** Seconds before a claimed, unsent message may be tried again; default 300. */
   retryAfterSeconds?: number;
+  /** Runs each delivery in a tracing span (tracing.ts), when tracing is on. */
+  trace?: <T>(name: string, attributes: Record<string, string>, fn: () => Promise<T>) => Promise<T>;
   /** Told of each attempt's outcome (metrics): sent, to be retried, or given up. */
   onResult?: (result: 'sent' | 'retry' | 'given_up') => void;
 }
@@ -83,12 +85,17 @@ export function createOutboxSender(db: Kysely<Tables>, options: OutboxSenderOpti
       if (batch.length === 0) return sent;
       for (const message of batch) {
         try {
-          await transport.sendMail({
-            from: options.from,
-            to: message.to_address,
-            subject: message.subject,
-            text: message.body,
-          });
+          const send = () =>
+            transport.sendMail({
+              from: options.from,
+              to: message.to_address,
+              subject: message.subject,
+              text: message.body,
+            });
+          // The span names the message, never the address.
+          await (options.trace
+            ? options.trace('smtp send', { 'kokoelma.outbox_id': String(message.id) }, send)
+            : send());
           await db
             .updateTable('outbox')
             .set({ sent_at: sql<Date>`now()`, last_error: null })

@@ -8,6 +8,7 @@ import {
   type Database,
   type DatabaseOptions,
 } from '@kokoelma/db';
+import type { LogEvent } from 'kysely';
 import type { Config } from '../config';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_BODY } from '../errors';
 
@@ -33,14 +34,18 @@ declare module 'fastify' {
  */
 export function databaseOptions(
   config: Config,
-  server?: { log: Pick<FastifyBaseLogger, 'warn'> },
+  server?: { log: Pick<FastifyBaseLogger, 'warn'>; onQuery?: (event: LogEvent) => void },
 ): DatabaseOptions {
-  if (!config.DATABASE_URL) return { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') };
+  const onQuery = server?.onQuery ? { onQuery: server.onQuery } : {};
+  if (!config.DATABASE_URL) {
+    return { kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite'), ...onQuery };
+  }
   return {
     kind: 'postgres',
     url: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
     acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
+    ...onQuery,
     ...(server
       ? {
           statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -80,10 +85,13 @@ async function databasePlugin(
     database?: Database;
     /** Run once migrated, before the database counts as ready. */
     afterMigrate?: (database: Database) => Promise<void>;
+    /** Told of every statement (tracing). */
+    onQuery?: (event: LogEvent) => void;
   },
 ) {
+  const server = { log: app.log, ...(options.onQuery ? { onQuery: options.onQuery } : {}) };
   const database =
-    options.database ?? (await openDatabase(databaseOptions(options.config, { log: app.log })));
+    options.database ?? (await openDatabase(databaseOptions(options.config, server)));
   let markReady: () => void = () => undefined;
   const state: DatabaseState = {
     ready: false,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DatabaseBusyError, isDatabaseUnavailableError } from './connection-errors';
@@ -9,7 +9,13 @@ import type { Tables } from './tables';
 
 /** Where the data lives: an embedded PGlite folder (default) or a PostgreSQL server. */
 export type DatabaseOptions =
-  | { kind: 'pglite'; /** Folder for the data; omit for an in-memory database. */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** Folder for the data; omit for an in-memory database. */
+      dataDir?: string;
+      /** Told of every statement run (and every failure), for tracing. */
+      onQuery?: (event: LogEvent) => void;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -17,6 +23,8 @@ export type DatabaseOptions =
       poolSize?: number;
       /** Schema to work in (created if missing); tests use one each. */
       schema?: string;
+      /** Told of every statement run (and every failure), for tracing. */
+      onQuery?: (event: LogEvent) => void;
       /** Server-side limit of one statement, in ms (statement_timeout); 0 or unset: none. */
       statementTimeoutMs?: number;
       /**
@@ -186,6 +194,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dialect: new PGliteDialect(pglite),
       log: (event) => {
         if (event.level === 'error') errors.queries += 1;
+        options.onQuery?.(event);
       },
     });
     engines.set(db, 'pglite');
@@ -253,6 +262,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dialect: new PostgresDialect({ pool: dialectPool }),
     log: (event) => {
       if (event.level === 'error') errors.queries += 1;
+      options.onQuery?.(event);
     },
   });
   if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
