@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -38,6 +39,27 @@ describe('POST /api/search', () => {
     expect(body.totalCount).toBe(1);
     expect(body.searchParams).toEqual({ searchTerms: ['kissa'] });
     expect(Array.isArray(body.collections)).toBe(true);
+  });
+
+  it('is compressed like pages when the client takes it', async () => {
+    const payload = { searchTerms: ['kissa'], lang: 'fi' };
+    const plain = await post('/api/search', payload);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['vary']).toContain('Accept-Encoding');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('browses everything with an empty query', async () => {

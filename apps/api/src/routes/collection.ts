@@ -4,6 +4,7 @@ import { collectionRoutes } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
 import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
+import { encodePage, pageEncoding } from '../plugins/page-encoding';
 
 /** The collection API: search, more results, one object, predictions. */
 export function collectionRoutesPlugin(collection: CollectionService) {
@@ -11,10 +12,20 @@ export function collectionRoutesPlugin(collection: CollectionService) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.route({
       ...collectionRoutes.search,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { lang, offset, ...params } = request.body;
         const result = await collection.search(params, lang, offset ?? 0);
-        return { ...result, searchParams: params };
+        const body = { ...result, searchParams: params };
+        // Compressed like pages (brotli, else gzip): a page of 50 cards with the ids and
+        // facets is tens of kilobytes of JSON, a few after compression.
+        reply.header('Vary', 'Accept-Encoding');
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (!encoding) return body;
+        const json = reply.serialize(body) as string;
+        return reply
+          .header('Content-Encoding', encoding)
+          .type('application/json; charset=utf-8')
+          .send(await encodePage(json, encoding));
       },
     });
     app.route({

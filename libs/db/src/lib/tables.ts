@@ -28,6 +28,7 @@ export interface Tables {
   collection_facet_keys: CollectionFacetKeysTable;
   collection_search_frequent: CollectionSearchFrequentTable;
   collection_search_words: CollectionSearchWordsTable;
+  collection_search_people: CollectionSearchPeopleTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   galleries: GalleriesTable;
@@ -151,6 +152,12 @@ export interface CollectionSearchWordsTable {
   stem_fi: string | null;
   stem_sv: string | null;
   stem_en: string | null;
+}
+
+/** Each person's number of objects, for the people beside search results (0013). */
+export interface CollectionSearchPeopleTable {
+  person_id: string;
+  objects: number;
 }
 
 export interface CollectionSearchFrequentTable {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
-import { refreshSearchVocabulary } from '../search/vocabulary';
+import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
 
 type Db = Kysely<Tables>;
 
@@ -159,6 +159,7 @@ export async function refreshDerivedData(
     await refreshTexts(trx);
     // The dictionary of typo corrections and compounds: from the predictions' words.
     await refreshSearchVocabulary(trx);
+    await refreshPeopleCounts(trx);
   });
   // Word-less filters are counted from the cube: its plans need its statistics too.
   await sql`analyze collection_facet_cube`.execute(db);

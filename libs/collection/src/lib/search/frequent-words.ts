@@ -26,7 +26,10 @@ export function frequentWordMatches(db: Db): number | null {
   return databaseEngine(db) === 'pglite' ? null : FREQUENT_WORD_MATCHES;
 }
 
-/** The length of the prefixes that visitors type and that are precomputed when frequent. */
+/**
+ * The length of the prefixes that visitors type and that are precomputed when frequent
+ * (and single letters: the first keystroke of a search as you type).
+ */
 const PREFIX_LENGTH = 3;
 
 /**
@@ -54,7 +57,9 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
       where f.word = any(tsvector_to_array(to_tsvector(${sql.lit(TEXT_SEARCH_CONFIG[lang])}, t.word))))
     union
     select left(word, ${PREFIX_LENGTH}) from s where length(word) >= ${PREFIX_LENGTH}
-    group by 1 having sum(ndoc) >= ${minMatches}`.execute(db);
+    group by 1 having sum(ndoc) >= ${minMatches}
+    union
+    select left(word, 1) from s group by 1 having sum(ndoc) >= ${minMatches}`.execute(db);
   return rows
     .map((r) => r.word)
     .filter((w) => inventoryText([w]) === null && searchWords([w]).join(' ') === w)

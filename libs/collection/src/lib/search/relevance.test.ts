@@ -11,7 +11,7 @@ import { makeImage, makeRecord } from '../testing/record-factory';
 import type { RecordPerson } from '../record';
 import { predict } from './predictions';
 import { searchCollection } from './search-service';
-import { editDistance } from './vocabulary';
+import { editDistance, oneEditAway } from './vocabulary';
 
 const person = (
   id: number,
@@ -161,5 +161,13 @@ describe('edit distance', () => {
     expect(editDistance('picaso', 'picasso')).toBe(1);
     expect(editDistance('casatt', 'cassatt')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
+  });
+
+  it('lists the spellings one edit away, which trigrams miss in short words', () => {
+    const near = oneEditAway('sawnk');
+    expect(near).toContain('swank');
+    expect(near).toContain('sawn');
+    expect(near).toContain('sawnka');
+    expect(near).not.toContain('sawnk');
   });
 });

@@ -83,15 +83,17 @@ function cardOf(doc: RawBuilder<unknown>): RawBuilder<unknown> {
     then json_build_array(${doc} -> 'images' -> 0) else '[]'::json end)`;
 }
 
-/** People whose names start with the words, the ones in most objects first (JSON). */
+/**
+ * People whose names start with the words, the ones in most objects first (JSON); their
+ * counts are precomputed (collection_search_people).
+ */
 function peopleJson(words: readonly string[]): RawBuilder<unknown> {
   return sql`(select json_agg(x order by x.objects desc, x.name) from (
     select p.id, p.display_name as name, p.birth_year as "birthYear",
-      p.death_year as "deathYear", count(*) as objects
-    from collection_people p join collection_object_people op on op.person_id = p.id
+      p.death_year as "deathYear", c.objects
+    from collection_people p join collection_search_people c on c.person_id = p.id
     where p.search @@ to_tsquery('simple', ${prefixQuery(words)})
-    group by p.id
-    order by objects desc, p.display_name
+    order by c.objects desc, p.display_name
     limit 10) x)`;
 }
 

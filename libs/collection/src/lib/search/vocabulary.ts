@@ -28,6 +28,16 @@ export async function refreshSearchVocabulary(trx: Db): Promise<void> {
   await sql`analyze collection_search_words`.execute(trx);
 }
 
+/**
+ * Rebuilds collection_search_people (0013_search_people.sql): each person's number of
+ * objects, which the people beside a search's results are ordered and shown by.
+ */
+export async function refreshPeopleCounts(trx: Db): Promise<void> {
+  await sql`delete from collection_search_people`.execute(trx);
+  await sql`insert into collection_search_people (person_id, objects)
+    select person_id, count(*) from collection_object_people group by person_id`.execute(trx);
+}
+
 /** Languages whose words compound: a query word also matches the words that end in it. */
 const COMPOUNDING: readonly Language[] = ['fi', 'sv'];
 
@@ -110,6 +120,34 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return rows[x.length]?.[y.length] ?? max + 1;
 }
 
+/** Letters a typo may put in a word: the word's own and the Latin alphabet with å ä ö. */
+const ALPHABET = [...'abcdefghijklmnopqrstuvwxyzåäö'];
+
+/**
+ * Every spelling one edit away from `word` (a letter dropped, added, changed, or two
+ * neighbours swapped): looked up exactly, they find what trigrams miss in short words
+ * ("sawnk" shares too few trigrams with "swank").
+ */
+export function oneEditAway(word: string): string[] {
+  const letters = [...word];
+  const alphabet = [...new Set([...ALPHABET, ...letters])];
+  const out = new Set<string>();
+  for (let i = 0; i <= letters.length; i += 1) {
+    const head = letters.slice(0, i).join('');
+    const tail = letters.slice(i).join('');
+    for (const c of alphabet) out.add(head + c + tail);
+    if (i < letters.length) {
+      const rest = letters.slice(i + 1).join('');
+      out.add(head + rest);
+      for (const c of alphabet) out.add(head + c + rest);
+      if (i + 1 < letters.length)
+        out.add(head + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''));
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
 interface Candidate {
   word: string;
   objects: number;
@@ -148,9 +186,10 @@ export async function correctWords(db: Db, words: readonly string[]): Promise<st
             select word, objects from collection_search_words
             where word operator(public.%) ${word}
               and length(word) between ${word.length - edits} and ${word.length + edits}
-            order by public.similarity(word, ${word}) desc, objects desc limit 40) c) as candidates`.execute(
-        trx,
-      );
+            union
+            select word, objects from collection_search_words
+            where word = any(${oneEditAway(word)}::text[])
+            order by objects desc limit 60) c) as candidates`.execute(trx);
       return result.rows;
     });
     const row = rows[0];
