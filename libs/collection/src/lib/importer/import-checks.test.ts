@@ -162,6 +162,16 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(summary.imported).toBe(2);
     });
 
+    it('checks foreign keys again once the import is written', async () => {
+      // The batches skip the checks inside their own transactions only (batch-writes.ts).
+      await importRecords(database.db, [{ ok: true, record: makeRecord(21), warnings: [] }]);
+      await expect(
+        sql`insert into collection_documents (id, doc, facts) values (987654, '{}', '{}')`.execute(
+          database.db,
+        ),
+      ).rejects.toThrow(/foreign key/);
+    });
+
     it('imports gzip files by their content, whatever their name', async () => {
       const path = write('export-without-extension', gzipSync(jsonl([raw(11), raw(12)])));
       expect(await detectFormat(path)).toBe('museum-json');
