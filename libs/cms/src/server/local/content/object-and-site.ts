@@ -16,7 +16,7 @@ const objectInfos: CdaEntity[] = [
     content: t(
       doc(
         p(
-          'Tämä teos kuuluu sivuston esittelykokoelmaan. Sen tiedot ja kuva on tuotettu esimerkiksi.',
+          'Tämä teos kuuluu sivuston esittelykokoelmaan. Sen tiedot ja kuva ovat keksittyä esimerkkiaineistoa.',
         ),
       ),
       doc(

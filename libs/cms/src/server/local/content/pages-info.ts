@@ -141,7 +141,7 @@ const contact = entry('page', PAGE.contact, written, {
       h2('Museerna'),
       ul(
         'Konstmuseet Ateneum, Brunnsgatan 2, 00100 Helsingfors',
-        'Museet för nutidskonst Kiasma, Mannerheimplan 2, 00100 Helsingfors',
+        'Museet för nutidskonst Kiasma, Mannerheimplatsen 2, 00100 Helsingfors',
         'Sinebrychoffs konstmuseum, Bulevarden 40, 00120 Helsingfors',
       ),
       h2('Respons'),
