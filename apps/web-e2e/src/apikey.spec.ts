@@ -15,10 +15,10 @@ const TEXTS = {
     createAccount: 'Luo tili',
     signIn: 'Kirjaudu',
     use: 'Käyttötarkoitus',
-    request: 'Pyydä API-avainta',
+    request: 'Pyydä API-avain',
     creating: 'Luodaan',
     valid: 'Voimassa',
-    docs: 'API-dokumentaatio',
+    docs: 'Rajapinnan ohjeet',
     account: 'Oma tili',
   },
   en: {

@@ -79,7 +79,7 @@ describe('objectManifest', () => {
       },
       { label: { fi: ['Ajoitus'], sv: ['Datering'], en: ['Date'] }, value: { none: ['1888'] } },
       {
-        label: { fi: ['Luokka'], sv: ['Kategori'], en: ['Category'] },
+        label: { fi: ['Aineistotyyppi'], sv: ['Kategori'], en: ['Category'] },
         value: { fi: ['taideteos'], sv: ['konstverk'], en: ['artwork'] },
       },
       {
