@@ -217,7 +217,7 @@ describe('objectManifest', () => {
       object: makeRecord(13, { title: {}, images: [makeImage(1)] }),
       links,
     });
-    expect(manifest.label).toEqual({ fi: ['Nimetön'], sv: ['Namnlös'], en: ['Untitled'] });
+    expect(manifest.label).toEqual({ fi: ['Nimetön'], sv: ['Utan titel'], en: ['Untitled'] });
     expect(presentationProblems(manifest)).toEqual([]);
   });
 
