@@ -11,7 +11,7 @@ const FRONT = {
 };
 const RIGHTS = {
   fi: 'Kuvien käyttöoikeudet',
-  sv: 'Bildernas användningsrätt',
+  sv: 'Användningsrätt till bilder',
   en: 'Image usage rights',
 };
 const ABOUT = { fi: 'Tietoa kokoelmasta', sv: 'Om samlingen', en: 'About the collection' };

@@ -71,7 +71,7 @@ describe('local content: menu', () => {
     expect(path.map((item) => item.title)).toEqual([
       'Information',
       'Om samlingen',
-      'Bildernas användningsrätt',
+      'Användningsrätt till bilder',
     ]);
     expect(path[2]?.contentId).toBe('page-image-rights');
   });
@@ -126,7 +126,7 @@ describe('local content: articles', () => {
     expect((await cms.listArticleCategories('sv')).map((c) => c.name)).toEqual([
       'Aktuellt',
       'Konservering',
-      'Samlingarna',
+      'Samlingar',
     ]);
   });
 

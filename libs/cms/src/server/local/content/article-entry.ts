@@ -57,7 +57,7 @@ const created = { createdAt: '2025-09-01T08:00:00.000Z' };
 export const CATEGORIES_AND_AUTHORS: readonly CdaEntity[] = [
   entry('blogCategory', CATEGORY.collections, created, {
     slug: 'kokoelmat',
-    name: t('Kokoelmat', 'Samlingarna', 'Collections'),
+    name: t('Kokoelmat', 'Samlingar', 'Collections'),
   }),
   entry('blogCategory', CATEGORY.conservation, created, {
     slug: 'konservointi',
@@ -70,7 +70,7 @@ export const CATEGORIES_AND_AUTHORS: readonly CdaEntity[] = [
   entry('author', AUTHOR_ID, created, {
     name: 'Kokoelmapalvelut',
     description: t(
-      'Kansallisgallerian kokoelmapalvelut vastaa teostiedoista ja kokoelmahausta.',
+      'Kansallisgallerian kokoelmapalvelut vastaavat teostiedoista ja kokoelmahausta.',
       'Nationalgalleriets samlingstjänster ansvarar för verksuppgifterna och samlingssökningen.',
       'The collection services of the Finnish National Gallery look after the records of works and the collection search.',
     ),

@@ -55,7 +55,7 @@ const openImages = article(
         ),
         p(
           'De närmare villkoren finns på sidan ',
-          entryLink(PAGE.imageRights, 'bildernas användningsrätt'),
+          entryLink(PAGE.imageRights, 'användningsrätt till bilder'),
           '.',
         ),
       ),
@@ -101,7 +101,7 @@ const photography = article(
         ),
         quote('Hyvä teoskuva on kuin ikkuna: katsoja ei huomaa sitä, vaan näkee teoksen.'),
         p(
-          'Kokoelmahaun kuvat ovat yleensä alkuperäisiä valokuvia pienempiä. Suurimmat kuvat voi tarkastella lähempää zoomaamalla.',
+          'Kokoelmahaun kuvat ovat yleensä alkuperäisiä valokuvia pienempiä. Suurimpia kuvia voi tarkastella tarkemmin suurentamalla niitä.',
         ),
       ),
       doc(

@@ -88,7 +88,7 @@ const searchRenewed = article(
         p(
           'Haku löytää teokset, vaikka kirjoittaisit hakusanan taivutettuna: haku sanalla ',
           a('/fi/search?search=maisemia', 'maisemia'),
-          ' löytää myös maisemat. Tulokset voi näyttää ruudukkona, riveinä tai vapaasti aseteltuina.',
+          ' löytää myös teokset, joiden tiedoissa on sana maisema. Tulokset voi näyttää ruudukkona, riveinä tai vapaasti aseteltuina.',
         ),
         p('Kerro meille, mitä pidät uudesta hausta – palaute auttaa kehittämään sitä edelleen.'),
       ),

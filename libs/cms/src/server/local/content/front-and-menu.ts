@@ -12,8 +12,8 @@ const created = { createdAt: '2025-09-15T09:00:00.000Z', updatedAt: '2025-12-04T
 const frontPage = entry('frontPage', 'front-page', created, {
   title: t('Tutustu kokoelmiin', 'Utforska samlingarna', 'Explore the collections'),
   ingress: t(
-    'Hae teoksia Ateneumin, Kiasman ja Sinebrychoffin taidemuseon sekä Valtion taideteostoimikunnan kokoelmista.',
-    'Sök verk i samlingarna vid Ateneum, Kiasma, Sinebrychoffs konstmuseum och Statens konstverkskommission.',
+    'Hae teoksia Ateneumin, Kiasman, Sinebrychoffin taidemuseon ja Valtion taideteostoimikunnan kokoelmista.',
+    'Sök verk i samlingarna vid Ateneum, Kiasma, Konstmuseet Sinebrychoff och Statens konstverkskommission.',
     'Search works in the collections of Ateneum, Kiasma, the Sinebrychoff Art Museum and the State Art Commission.',
   ),
   heroImage: link('Asset', objectImageId(1001)),
@@ -62,7 +62,7 @@ const collections: MenuNode = {
   children: [
     {
       id: 'menu-search',
-      title: t('Kokoelmahaku', 'Samlingssökning', 'Collection search'),
+      title: t('Hae kokoelmista', 'Sök i samlingarna', 'Search the collections'),
       slug: 'search',
     },
     { id: 'menu-articles', title: t('Artikkelit', 'Artiklar', 'Articles'), slug: 'artikkelit' },
@@ -81,7 +81,7 @@ const information: MenuNode = {
       children: [
         {
           id: 'menu-image-rights',
-          title: t('Kuvien käyttöoikeudet', 'Bildernas användningsrätt', 'Image usage rights'),
+          title: t('Kuvien käyttöoikeudet', 'Användningsrätt till bilder', 'Image usage rights'),
           page: PAGE.imageRights,
         },
       ],

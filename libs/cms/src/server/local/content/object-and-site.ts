@@ -79,7 +79,11 @@ const linkButtons: CdaEntity[] = [
     { createdAt: '2025-10-01T08:00:00.000Z' },
     {
       ids: ['1001', '1002', '1004'],
-      text: t('Lue vapaista kuvista', 'Läs om fria bilder', 'Read about free images'),
+      text: t(
+        'Lue vapaasti käytettävistä kuvista',
+        'Läs om fritt användbara bilder',
+        'Read about free images',
+      ),
       url: t(
         '/fi/artikkelit/avoimet-kuvat',
         '/sv/artikkelit/avoimet-kuvat',
@@ -104,7 +108,7 @@ const additionalInfos: CdaEntity[] = [
     objectId: 1001,
     title: t('Lisätietoa teoksesta', 'Mer om verket', 'More about the work'),
     content: t(
-      doc(p('Teoksen kuva on suurikokoinen: voit zoomata sitä ja tutkia pintaa lähempää.')),
+      doc(p('Teoksen kuva on suurikokoinen: voit suurentaa sitä ja tarkastella pintaa läheltä.')),
       doc(p('Bilden av verket är stor: du kan zooma in och granska ytan närmare.')),
       doc(p('The image of the work is large: you can zoom in and examine its surface closely.')),
     ),

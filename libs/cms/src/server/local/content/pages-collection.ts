@@ -29,12 +29,12 @@ const about = entry('page', PAGE.about, written, {
       ),
       ul(
         'Hae teoksia nimellä, tekijällä tai aiheella.',
-        'Rajaa tuloksia museon, luokan ja ajoituksen mukaan.',
+        'Rajaa tuloksia museon, aineistotyypin ja ajoituksen mukaan.',
         'Kokoa suosikkiteoksistasi omia gallerioita ja jaa ne muille.',
       ),
       h2('Esittelyaineisto'),
       p(
-        'Tässä sivuston asennuksessa on esittelykokoelma: teokset, henkilöt ja kuvat ovat tuotettua esimerkkiaineistoa, eivät museon kokoelmaa. Kuvat ovat abstrakteja värikenttäsommitelmia.',
+        'Tämä sivusto on esittelyversio: teokset, henkilöt ja kuvat ovat keksittyä esimerkkiaineistoa eivätkä kuulu museon kokoelmaan. Kuvat ovat abstrakteja värikenttäsommitelmia.',
       ),
       p(
         'Kuvien käytöstä kerrotaan sivulla ',
@@ -44,7 +44,7 @@ const about = entry('page', PAGE.about, written, {
     ),
     doc(
       p(
-        'Nationalgalleriets samling är den största konstsamlingen i Finland. Den omfattar nästan 42 000 konstverk samt konsthistoriskt arkivmaterial och föremål. Samlingen utökas, vårdas och forskas i vid Konstmuseet Ateneum, Museet för nutidskonst Kiasma och Sinebrychoffs konstmuseum. Även Statens konstverkskommissions samling hör till Nationalgalleriet.',
+        'Nationalgalleriets samling är den största konstsamlingen i Finland. Den omfattar nästan 42 000 konstverk samt konsthistoriskt arkivmaterial och föremål. Samlingen utökas, vårdas och beforskas vid Konstmuseet Ateneum, Museet för nutidskonst Kiasma och Konstmuseet Sinebrychoff. Även Statens konstverkskommissions samling hör till Nationalgalleriet.',
       ),
       h2('Vad finns i samlingssökningen'),
       p(
@@ -57,11 +57,11 @@ const about = entry('page', PAGE.about, written, {
       ),
       h2('Demomaterial'),
       p(
-        'Den här installationen av webbplatsen visar en demosamling: verken, personerna och bilderna är genererat exempelmaterial, inte museets samling. Bilderna är abstrakta färgfältskompositioner.',
+        'Den här versionen av webbplatsen visar en demosamling: verken, personerna och bilderna är genererat exempelmaterial, inte museets samling. Bilderna är abstrakta färgfältskompositioner.',
       ),
       p(
         'Om användningen av bilderna berättar sidan ',
-        entryLink(PAGE.imageRights, 'bildernas användningsrätt'),
+        entryLink(PAGE.imageRights, 'användningsrätt till bilder'),
         '.',
       ),
     ),
@@ -107,7 +107,7 @@ const about = entry('page', PAGE.about, written, {
 
 const imageRights = entry('page', PAGE.imageRights, written, {
   slug: 'kuvien-kayttooikeudet',
-  title: t('Kuvien käyttöoikeudet', 'Bildernas användningsrätt', 'Image usage rights'),
+  title: t('Kuvien käyttöoikeudet', 'Användningsrätt till bilder', 'Image usage rights'),
   headerImage: link('Asset', objectImageId(1003)),
   description: t(
     'Vapaasti käytettävät kuvat, CC BY 4.0 -lisenssi ja tekijänoikeuden suojaamat teokset.',
@@ -156,7 +156,7 @@ const imageRights = entry('page', PAGE.imageRights, written, {
       ),
       h2('Upphovsrättsligt skyddade verk'),
       p(
-        'Om upphovsrätten till verket gäller får bilden visas på webbplatsen, men för att publicera den behövs tillstånd. Bildkonstens upphovsrätter förvaltas i Finland av Kuvasto ry.',
+        'Om upphovsrätten till verket gäller får bilden visas på webbplatsen, men för att publicera den behövs tillstånd. Bildkonstens upphovsrätter förvaltas i Finland av Kuvasto rf.',
       ),
       p('Villkoren i korthet på en sida:'),
       embed(IMAGE_TERMS_PDF_ID),

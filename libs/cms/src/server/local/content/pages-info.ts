@@ -18,7 +18,7 @@ const media = entry('page', PAGE.media, written, {
   headerImage: link('Asset', objectImageId(1004)),
   description: t(
     'Lehdistökuvat, kuvien käyttö toimituksissa ja viestinnän yhteystiedot.',
-    'Pressbilder, användning av bilder i redaktioner och kommunikationens kontaktuppgifter.',
+    'Pressbilder, redaktionell användning av bilder och kontaktuppgifter till kommunikationen.',
     'Press images, using images in editorial work, and communications contacts.',
   ),
   body: t(
@@ -60,12 +60,12 @@ const media = entry('page', PAGE.media, written, {
         'Fritt användbara bilder (CC0) får publiceras utan särskilt tillstånd.',
         'Vid bilder med licensen CC BY 4.0 anges fotografen och Nationalgalleriet.',
         [
-          'Bilder av upphovsrättsligt skyddade verk får användas i nyhetsrapportering inom ramen för upphovsrättslagens inskränkningar; för annan användning söks tillstånd av Kuvasto ry.',
+          'Bilder av upphovsrättsligt skyddade verk får användas i nyhetsrapportering inom ramen för upphovsrättslagens inskränkningar; för annan användning söks tillstånd hos Kuvasto rf.',
         ],
       ),
       p(
         'Mer information: ',
-        entryLink(PAGE.imageRights, 'bildernas användningsrätt'),
+        entryLink(PAGE.imageRights, 'användningsrätt till bilder'),
         ' och ',
         assetLink(IMAGE_TERMS_PDF_ID, 'villkoren i korthet (PDF)'),
         '.',
@@ -142,7 +142,7 @@ const contact = entry('page', PAGE.contact, written, {
       ul(
         'Konstmuseet Ateneum, Brunnsgatan 2, 00100 Helsingfors',
         'Museet för nutidskonst Kiasma, Mannerheimplatsen 2, 00100 Helsingfors',
-        'Sinebrychoffs konstmuseum, Bulevarden 40, 00120 Helsingfors',
+        'Konstmuseet Sinebrychoff, Bulevarden 40, 00120 Helsingfors',
       ),
       h2('Respons'),
       p(

@@ -27,7 +27,7 @@ const accessibility = entry('page', PAGE.accessibility, written, {
       h2('Tunnetut puutteet'),
       ul(
         'Teoskuvien tekstivastineina on teoksen nimi ja tekijä; kuvien sisältöä ei ole kuvailtu sanallisesti.',
-        'Upotetuissa videoissa ei ole kaikissa tekstityksiä kaikilla sivuston kielillä.',
+        'Kaikissa upotetuissa videoissa ei ole tekstityksiä kaikilla sivuston kielillä.',
         'Vanhojen kirjeiden ja arkistoaineistojen skannatuissa kuvissa olevaa tekstiä ei ole litteroitu.',
       ),
       h2('Anna palautetta'),
@@ -111,7 +111,7 @@ const privacy = entry('page', PAGE.privacy, written, {
       h2('Mitä tietoja käsittelemme'),
       ul(
         'Kirjautuneen käyttäjän sähköpostiosoite ja nimi sekä hänen kokoamansa galleriat.',
-        'Rajapinta-avaimen hakijan kertoma käyttötarkoitus.',
+        'API-avaimen hakijan kertoma käyttötarkoitus.',
         'Tekniset lokit, joita tarvitaan palvelun turvallisuuteen ja vikojen selvittämiseen.',
         'Kävijätilastot, jos olet antanut niihin suostumuksen.',
       ),

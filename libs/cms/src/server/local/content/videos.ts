@@ -26,7 +26,7 @@ function video(input: VideoInput): CdaEntity {
         `Sample video: ${input.name}`,
       ),
       description: t(
-        `Blender Foundationin avoimella CC BY -lisenssillä julkaisema animaatioelokuva vuodelta ${input.year}. Esittelysivusto näyttää sen museon omien videoiden paikalla.`,
+        `Blender Foundationin avoimella CC BY -lisenssillä julkaisema animaatioelokuva vuodelta ${input.year}. Esittelysivusto näyttää sen museon omien videoiden sijasta.`,
         `En animerad film från ${input.year} som Blender Foundation har publicerat med den öppna licensen CC BY. Demowebbplatsen visar den i stället för museets egna videor.`,
         `An animated film from ${input.year}, published by the Blender Foundation under the open CC BY licence. The demo site shows it in place of the museum’s own videos.`,
       ),
