@@ -42,7 +42,7 @@ export function userMenuLabels(lang: Language): UserMenuLabels {
     signIn: pick(lang, 'Kirjaudu sisään', 'Logga in', 'Sign in'),
     register: pick(lang, 'Rekisteröidy', 'Registrera dig', 'Register'),
     greeting: (name) => pick(lang, `Hei, ${name}!`, `Hej, ${name}!`, `Hello, ${name}!`),
-    myGallery: pick(lang, 'Oma galleria', 'Mitt galleri', 'My gallery'),
+    myGallery: pick(lang, 'Omat galleriat', 'Mina gallerier', 'My gallery'),
     galleryCount: (count) =>
       count === 1
         ? pick(lang, '1 galleria', '1 galleri', '1 gallery')
@@ -69,7 +69,7 @@ export function footerProps(lang: Language): FooterProps {
   const labels = pick(
     lang,
     [
-      'Tietoa kokoelmista',
+      'Tietoa kokoelmasta',
       'Medialle',
       'Saavutettavuus',
       'Tietosuoja',
@@ -79,8 +79,8 @@ export function footerProps(lang: Language): FooterProps {
       'Palautekysely',
     ],
     [
-      'Om samlingarna',
-      'För media',
+      'Om samlingen',
+      'För medier',
       'Tillgänglighet',
       'Dataskydd',
       'Webbplatskarta',
@@ -89,7 +89,7 @@ export function footerProps(lang: Language): FooterProps {
       'Responsenkät',
     ],
     [
-      'About the collections',
+      'About the collection',
       'For media',
       'Accessibility',
       'Privacy',

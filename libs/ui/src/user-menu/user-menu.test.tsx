@@ -12,7 +12,7 @@ const props: UserMenuProps = {
     signIn: 'Kirjaudu sisään',
     register: 'Rekisteröidy',
     greeting: (name) => `Hei, ${name}!`,
-    myGallery: 'Oma galleria',
+    myGallery: 'Omat galleriat',
     galleryCount: (count) => `${count} galleriaa`,
     logout: 'Kirjaudu ulos',
   },
@@ -47,7 +47,7 @@ describe('UserMenu', () => {
   it('greets a signed-in visitor and counts their galleries', () => {
     render(<UserMenu {...props} user={{ name: 'Aino', galleries: 3 }} defaultOpen />);
     expect(screen.getByText('Hei, Aino!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Oma galleria (3 galleriaa)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Omat galleriat (3 galleriaa)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kirjaudu ulos' }).getAttribute('href')).toBe(
       '/logout',
     );
