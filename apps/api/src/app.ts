@@ -7,7 +7,11 @@ import {
   demoCollectionInfo,
   seedDemoCollection,
 } from '@kokoelma/collection';
-import { createAccountsService, createApiKeyService } from '@kokoelma/accounts';
+import {
+  createAccountsService,
+  createApiKeyService,
+  emailVerificationState,
+} from '@kokoelma/accounts';
 import { createGalleryService } from '@kokoelma/galleries/server';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
 import type { LogEvent } from 'kysely';
@@ -31,6 +35,11 @@ import { silentReporter, type ServerReporter } from './error-reporting';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { createPreviewAccess, previewRoutesPlugin } from './plugins/preview';
+import {
+  emailVerificationRoutesPlugin,
+  pageLanguage,
+  queueVerificationEmail,
+} from './mail/email-verification';
 import { withCollectionErrorPhoto } from './error-photo';
 import { createMetrics, instrumentSearch, metricsPluginFp, within } from './plugins/metrics';
 import { readImportRuns } from './import-runs';
@@ -164,10 +173,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     countGalleries: (userId) => galleries.countGalleries(userId),
   });
   await app.register(redisPluginFp, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  // With SMTP, the site mails for a user only once their address is verified: a new local
+  // account is sent a verification link (in the page's language). The mailer is told
+  // once it exists (below).
+  let notifyMailer: () => void = () => undefined;
   await app.register(accountsPluginFp, {
     config,
     accounts,
     rateLimitStore: rateLimitStore(app, 'auth-limit:'),
+    ...(config.SMTP_URL
+      ? {
+          onRegistered: async (request: FastifyRequest, user: { id: string }) => {
+            const mail = {
+              db: app.database.db,
+              publicUrl: config.publicUrl,
+              notify: () => notifyMailer(),
+            };
+            // The account exists either way: a failed queue is logged, the user can re-send.
+            await queueVerificationEmail(mail, user.id, pageLanguage(request)).catch(
+              (error: unknown) => app.log.error({ err: error }, 'verification e-mail not queued'),
+            );
+          },
+        }
+      : {}),
   });
   // API keys of the public API: the key screen's routes here; the public API checks keys
   // with `apiKeys.verify(raw)`.
@@ -252,11 +280,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       })
     : null;
   if (mailer) app.addHook('onClose', () => mailer.close());
+  if (mailer) notifyMailer = () => mailer.notify();
+  await app.register(
+    emailVerificationRoutesPlugin({
+      db,
+      publicUrl: config.publicUrl,
+      notify: mailer ? () => mailer.notify() : null,
+      resendsPerHour: 3,
+      store: rateLimitStore(app, 'verify-limit:'),
+    }),
+  );
   await app.register(
     galleryRoutesPlugin(galleries, {
       objects: (ids) => collection.objects(ids),
       publicUrl: config.publicUrl,
       ...(mailer ? { onEmailQueued: () => mailer.notify() } : {}),
+      // Mail is sent for verified addresses only (OIDC accounts count as verified).
+      ...(mailer
+        ? {
+            emailVerified: async (userId: string) =>
+              (await emailVerificationState(db, userId)).verified,
+          }
+        : {}),
       shareEmailLimits: {
         perIpPerHour: config.SHARE_EMAIL_PER_IP_PER_HOUR,
         perHour: config.SHARE_EMAIL_PER_HOUR,

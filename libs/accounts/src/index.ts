@@ -31,6 +31,13 @@ export {
 } from './lib/password-hashing';
 export { checkNewPassword } from './lib/password-policy';
 export { normaliseEmail } from './lib/email';
+export {
+  EMAIL_VERIFICATION_TTL_MS,
+  emailVerificationState,
+  issueEmailVerification,
+  verifyEmailToken,
+  type EmailVerificationState,
+} from './lib/email-verification';
 export { languageOf, safeReturnTo } from './lib/return-to';
 export { createOidcClient, type OidcClient, type OidcClientSettings } from './lib/oidc/oidc-client';
 export { identityFromClaims, type OidcClaims } from './lib/oidc/oidc-identity';

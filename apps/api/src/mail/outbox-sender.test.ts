@@ -168,6 +168,17 @@ describe('sharing a gallery by e-mail with SMTP_URL set', () => {
       headers: freshIp(),
     });
     const cookies = { kokoelma_session: cookieFrom(register, 'kokoelma_session') ?? '' };
+    // Mail is sent for verified addresses only: the verification e-mail comes first.
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(received[0]?.to).toEqual(['jakaja@example.fi']);
+    const verification = await t.database.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_address', '=', 'jakaja@example.fi')
+      .executeTakeFirstOrThrow();
+    const link = /\/verify-email\?[^\s]+/.exec(verification.body)?.[0] ?? '';
+    expect((await t.app.inject(link)).headers.location).toMatch(/emailVerified=true/);
+    received = [];
     const gallery = (
       await t.app.inject({
         method: 'POST',

@@ -1,12 +1,13 @@
 import formbody from '@fastify/formbody';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createGithubClient,
   createOidcClient,
   type AccountsService,
   type SessionLifetimes,
+  type User,
 } from '@kokoelma/accounts';
 import type { Config } from '../config';
 import { sessionApi, localAuthApi } from '../routes/auth';
@@ -30,6 +31,8 @@ export interface AccountsPluginOptions {
    * several instances behind a load balancer share a Redis store.
    */
   rateLimitStore?: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
+  /** Told of each new local account (queues the verification e-mail when SMTP is set). */
+  onRegistered?: (request: FastifyRequest, user: User) => Promise<void>;
 }
 
 /** The session lifetimes the configuration asks for. */
@@ -79,7 +82,7 @@ async function accountsPlugin(app: FastifyInstance, options: AccountsPluginOptio
         limiter,
       });
     } else {
-      const local = localSignIn(accounts, limiter);
+      const local = localSignIn(accounts, limiter, options.onRegistered);
       localAuthApi(scope, accounts, local);
       loginFormRoute(scope, local);
     }

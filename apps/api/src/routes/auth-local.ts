@@ -14,14 +14,23 @@ export interface LocalSignIn {
   authenticate(request: FastifyRequest, email: string, password: string): Promise<User>;
 }
 
-/** Each attempt counts against the IP; failures count against the account too. */
-export function localSignIn(accounts: AccountsService, limiter: AuthLimiter): LocalSignIn {
+/**
+ * Each attempt counts against the IP; failures count against the account too. A new
+ * account is told to `onRegistered` (the verification e-mail, with SMTP).
+ */
+export function localSignIn(
+  accounts: AccountsService,
+  limiter: AuthLimiter,
+  onRegistered?: (request: FastifyRequest, user: User) => Promise<void>,
+): LocalSignIn {
   return {
     async register(request, registration) {
       await limiter.attempt(request);
       await limiter.checkAccount(request);
       try {
-        return await accounts.register(registration);
+        const user = await accounts.register(registration);
+        await onRegistered?.(request, user);
+        return user;
       } catch (error) {
         if (error instanceof EmailTakenError) await limiter.failed(request);
         throw error;

@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
-import { ShareEmailLimitError, type FullGalleryService } from '@kokoelma/galleries/server';
+import {
+  EmailUnverifiedError,
+  ShareEmailLimitError,
+  type FullGalleryService,
+} from '@kokoelma/galleries/server';
 import { galleryExport } from './gallery-export';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
 
@@ -19,6 +23,11 @@ export interface GalleryRouteDeps {
    * Caps on galleries shared by e-mail, per client address and for the whole site, each
    * per hour, counted in the rate-limit store (Redis when configured: across instances).
    */
+  /**
+   * Whether the user's address is verified; without it (no SMTP: nothing is sent) any
+   * user may queue a share e-mail. With it, an unverified user gets 403 email_unverified.
+   */
+  emailVerified?: (userId: string) => Promise<boolean>;
   shareEmailLimits?: {
     perIpPerHour: number;
     perHour: number;
@@ -260,7 +269,12 @@ export function galleryRoutesPlugin(galleries: FullGalleryService, deps: Gallery
       handler: async (request, reply) => {
         const user = await signedIn(request, reply);
         const { lang, email } = request.body;
-        if (email !== undefined) await capShareEmail?.(request);
+        if (email !== undefined) {
+          if (deps.emailVerified && !(await deps.emailVerified(user.id))) {
+            throw new EmailUnverifiedError();
+          }
+          await capShareEmail?.(request);
+        }
         const { outboxId, ...shared } = await galleries.share(
           user.id,
           Number(request.params.galleryId),

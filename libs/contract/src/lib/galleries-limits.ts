@@ -59,4 +59,6 @@ export const GALLERY_ERROR_REASONS = [
   'invalid_email',
   /** Too many share e-mails in the last hour. */
   'too_many_emails',
+  /** Sharing by e-mail needs a verified address (a verification link, or OIDC sign-in). */
+  'email_unverified',
 ] as const;

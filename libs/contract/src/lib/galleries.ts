@@ -433,7 +433,8 @@ export const galleryRoutes = {
     schema: {
       params: GalleryIdParams,
       body: ShareGalleryRequest,
-      response: { 200: ShareGalleryResponse, ...errors },
+      // 403 `email_unverified`: e-mail is sent only for a verified address.
+      response: { 200: ShareGalleryResponse, ...errors, 403: GalleryErrorResponse },
     },
   },
   /** The visitor's favourites list (created on first use). */

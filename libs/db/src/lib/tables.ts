@@ -31,6 +31,7 @@ export interface Tables {
   collection_search_people: CollectionSearchPeopleTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
+  accounts_email_verifications: AccountsEmailVerificationsTable;
   galleries: GalleriesTable;
   gallery_objects: GalleryObjectsTable;
   outbox: OutboxTable;
@@ -186,6 +187,17 @@ export interface AccountsUsersTable {
   oidc_issuer: string | null;
   oidc_subject: string | null;
   created_at: Generated<Date>;
+  /** When the address was shown to be the user's (0014); null: not (yet). */
+  email_verified_at: Date | null;
+}
+
+/** A pending e-mail verification (0014); `id` is the SHA-256 (hex) of the link's token. */
+export interface AccountsEmailVerificationsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
 }
 
 /** A signed-in browser; `id` is the SHA-256 (hex) of the cookie's token. */

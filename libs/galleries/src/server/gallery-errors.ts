@@ -89,6 +89,21 @@ export class ShareEmailLimitError extends GalleryError {
   }
 }
 
+/**
+ * Sharing by e-mail for an account whose address is not verified (403): the site sends
+ * mail on a user's behalf only to show an address is theirs first.
+ */
+export class EmailUnverifiedError extends GalleryError {
+  constructor() {
+    super(
+      'forbidden',
+      'email_unverified',
+      'Verify your e-mail address first: open the link in the verification e-mail, or ask for a new one.',
+    );
+    this.name = 'EmailUnverifiedError';
+  }
+}
+
 /** A new order that does not hold exactly the gallery's artworks (409): it changed meanwhile. */
 export class OrderMismatchError extends GalleryError {
   constructor() {

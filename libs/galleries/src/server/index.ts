@@ -15,6 +15,7 @@ export type { ShareInput, ShareResult } from './share-gallery';
 export {
   ArtworkInGalleryError,
   ArtworkNotFoundError,
+  EmailUnverifiedError,
   GalleryError,
   GalleryLimitError,
   GalleryNotFoundError,
