@@ -350,3 +350,27 @@ test.describe('11. error page', () => {
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !/status of 500/.test(e)));
   });
 });
+
+test.describe('2. input before hydration', () => {
+  test('words typed into the search box before the app starts are kept and predicted', async ({
+    page,
+  }) => {
+    // A page of its own (the fixture's page waits for hydration on goto), with the app's
+    // start held back for a few seconds, as on a slow phone.
+    const early = await page.context().newPage();
+    await early.route('**/assets/start-client-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await early.goto('/fi/search');
+    const box = early.getByRole('combobox', { name: /Hakusanat/ });
+    await box.pressSequentially('tal', { delay: 30 });
+    expect(await early.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await early
+      .locator('html[data-hydrated="true"]')
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(box).toHaveValue('tal');
+    await expect(early.getByRole('option').first()).toBeVisible(SLOW);
+    await early.close();
+  });
+});

@@ -13,6 +13,7 @@ import { ClientInfoContext, clientInfoFrom } from './client-info';
 import { createBrowserEmotionCache } from './emotion-cache';
 import { loadIntl, pageLanguage } from './intl';
 import { yieldToMain } from './yield-to-main';
+import { rememberEarlyInput } from './early-input';
 import { QUERY_STATE_GLOBAL } from './hydration';
 import { createQueryClient, RouteDepsProvider } from './route-deps';
 import { createRoutes, routeContext } from './routes';
@@ -89,6 +90,8 @@ await yieldToMain();
 // Hydration as a transition: React works through the page in short slices and answers
 // input in between, instead of holding the main thread for the whole page at once (what
 // a phone would feel as a frozen page, and Lighthouse counts as blocking time).
+// What the visitor has typed meanwhile, for the fields to take over once hydrated.
+rememberEarlyInput(document);
 startTransition(() => {
   hydrateRoot(
     document,

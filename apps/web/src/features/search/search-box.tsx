@@ -5,6 +5,7 @@ import { PREDICTION_DEBOUNCE_MS, type Language } from '@kokoelma/domain';
 import type { Prediction } from '@kokoelma/contract';
 import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
 import { useApiClient } from '../../app/route-deps';
+import { takeEarlyInput } from '../../app/early-input';
 
 const { colors, space } = theme;
 
@@ -82,8 +83,16 @@ export function SearchBox({ lang, defaultValue, onSearch }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const latest = useRef('');
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => setText(defaultValue), [defaultValue]);
+  // Words typed before the page hydrated are kept, and predicted for, not wiped.
+  useEffect(() => {
+    const early = takeEarlyInput(field.current);
+    if (early === undefined) return;
+    setText(early);
+    setTyped(early);
+  }, []);
 
   useEffect(() => {
     const search = typed.trim();
@@ -144,6 +153,7 @@ export function SearchBox({ lang, defaultValue, onSearch }: SearchBoxProps) {
   return (
     <Box>
       <input
+        ref={field}
         type="search"
         name="q"
         role="combobox"
