@@ -76,7 +76,7 @@ const searchRenewed = article(
     title: t(
       'Kokoelmahaku uudistui',
       'Samlingssökningen har förnyats',
-      'The collection search renewed',
+      'The collection search has been renewed',
     ),
     ingress: t(
       'Uusi kokoelmahaku on nopeampi, toimii hyvin puhelimella ja osaa suomen, ruotsin ja englannin taivutusmuodot.',
