@@ -148,6 +148,9 @@ export function oneEditAway(word: string): string[] {
   return [...out];
 }
 
+/** A word that this many objects hold is the visitor's word, not a typo of another. */
+const KNOWN_WORD = 3;
+
 interface Candidate {
   word: string;
   objects: number;
@@ -155,11 +158,13 @@ interface Candidate {
 
 /**
  * The closest spelling of each word that the collection holds more often, or the word
- * itself: a word is kept when the vocabulary has it or words that start with it (it is
- * being typed), or when it is too short to correct; otherwise the candidates that share
- * enough trigrams with it (pg_trgm's index) are measured by {@link editDistance}, and the
- * nearest within {@link allowedEdits} wins, the one in most objects among equals. Null
- * when no word changes.
+ * itself: a word is kept when the vocabulary has it in {@link KNOWN_WORD} objects or more,
+ * or has words that start with it (it is being typed), or when it is too short to
+ * correct; otherwise its candidates — every spelling one edit away that the vocabulary
+ * holds, and for words of 8+ letters those sharing enough trigrams with it (pg_trgm) —
+ * are measured by {@link editDistance}, and the nearest within {@link allowedEdits} that
+ * five times as many objects hold wins, the one in most objects among equals. Null when
+ * no word changes.
  */
 export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
   const out: string[] = [];
@@ -170,37 +175,42 @@ export async function correctWords(db: Db, words: readonly string[]): Promise<st
       out.push(word);
       continue;
     }
-    // pg_trgm's default threshold (0.3) misses a swap in a short word ("truner"): the
-    // candidates are measured exactly below, so a looser one only costs a few more.
-    const rows = await db.transaction().execute(async (trx) => {
-      await sql`select set_config('pg_trgm.similarity_threshold', '0.2', true)`.execute(trx);
-      const result = await sql<{
-        exact: number | null;
-        typed: boolean;
-        candidates: Candidate[] | null;
-      }>`select
-          (select objects from collection_search_words where word = ${word}) as exact,
-          exists (select from collection_search_words
-            where word > ${word} and word < ${`${word}\u{10FFFF}`}) as typed,
-          (select json_agg(c) from (
-            select word, objects from collection_search_words
+    // Every spelling one edit away is looked up exactly (the primary key); words long
+    // enough for two edits also by shared trigrams (pg_trgm's index), which a word of 8+
+    // letters has plenty of. The candidates are measured exactly below. Nothing is
+    // looked up for a word the collection holds often enough or is being typed.
+    const trigrams =
+      edits > 1
+        ? sql`select word, objects from collection_search_words
             where word operator(public.%) ${word}
               and length(word) between ${word.length - edits} and ${word.length + edits}
-            union
-            select word, objects from collection_search_words
-            where word = any(${oneEditAway(word)}::text[])
-            order by objects desc limit 60) c) as candidates`.execute(trx);
-      return result.rows;
-    });
+            union`
+        : sql``;
+    const { rows } = await sql<{
+      exact: number | null;
+      typed: boolean;
+      candidates: Candidate[] | null;
+    }>`with w as (
+        select (select objects from collection_search_words where word = ${word}) as exact,
+          exists (select from collection_search_words
+            where word > ${word} and word < ${`${word}\u{10FFFF}`}) as typed
+      )
+      select w.exact, w.typed, case when w.typed or coalesce(w.exact, 0) >= ${KNOWN_WORD}
+        then null else (select json_agg(c) from (
+          ${trigrams}
+          select word, objects from collection_search_words
+          where word = any(${oneEditAway(word)}::text[])
+          order by objects desc limit 60) c) end as candidates
+      from w`.execute(db);
     const row = rows[0];
     const own = Number(row?.exact ?? 0);
-    if (row?.typed) {
+    if (row?.typed || own >= KNOWN_WORD) {
       out.push(word);
       continue;
     }
     let best: { word: string; distance: number; objects: number } | null = null;
     for (const c of row?.candidates ?? []) {
-      if (c.word === word || Number(c.objects) <= own) continue;
+      if (c.word === word || Number(c.objects) <= own * 5) continue;
       const distance = editDistance(word, c.word, edits);
       if (distance > edits) continue;
       const better =
