@@ -19,7 +19,7 @@ export const NoResultsFinnish: Story = {};
 export const NoGalleriesSwedish: Story = {
   args: {
     title: 'Du har inga gallerier ännu',
-    text: 'Skapa ett galleri genom att lägga till ett verk från verkets sida.',
+    text: 'Skapa ett galleri genom att välja Lägg till i galleri på ett verks sida.',
     action: { href: '/sv/search', label: messagesFor('sv')['notFound.searchLink'] },
   },
 };
