@@ -98,16 +98,28 @@ describe('useGalleryEdits', () => {
   it('copies works to another gallery, which joins the list', async () => {
     fakeFetch(json(200, gallery(7, [1, 5], { name: 'Kesä' })));
     const page = setup(gallery(4, [1, 2]));
+    page.queryClient.setQueryData(galleryKeys.list(), [gallery(3, [9])]);
     let ok = false;
     await act(async () => {
       ok = await page.result.current.copy([1], gallery(7, [5]));
     });
     expect(ok).toBe(true);
     expect(page.events).toEqual([{ event: 'objectAddedToGallery', galleryId: 7, objectId: 1 }]);
+    // The loaded list has it at once, and is read again from the server.
     expect(page.queryClient.getQueryData<Gallery[]>(galleryKeys.list())?.map((g) => g.id)).toEqual([
-      7,
+      7, 3,
     ]);
+    expect(page.queryClient.getQueryState(galleryKeys.list())?.isInvalidated).toBe(true);
     expect(page.reports.at(-1)?.text).toBe('1 work copied to the gallery Kesä.');
+  });
+
+  it('makes up no list of galleries that was never loaded (issue 21 item 9)', async () => {
+    fakeFetch(json(200, gallery(7, [1, 5], { name: 'Kesä' })));
+    const page = setup(gallery(4, [1, 2]));
+    await act(async () => {
+      await page.result.current.copy([1], gallery(7, [5]));
+    });
+    expect(page.queryClient.getQueryData(galleryKeys.list())).toBeUndefined();
   });
 
   it('answers false for a note that could not be saved, leaving the gallery as it was', async () => {
