@@ -7,6 +7,7 @@ import type { GalleryPageData } from '@kokoelma/contract';
 import {
   galleryEditPath,
   galleryExportPath,
+  galleryErrorReason,
   galleryManifestPath,
   mailtoHref,
 } from '@kokoelma/galleries';
@@ -14,6 +15,7 @@ import { Button, LiveRegion, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import { InfoBoxes } from '../content/object-content';
+import { EmailUnverifiedNotice } from './email-verification';
 import { GalleryFrame } from './gallery-layout';
 import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
@@ -58,12 +60,18 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const client = useGalleriesClient();
   const site = useSiteData();
   const [shared, setShared] = useState<{ url: string; mail: string } | null>(null);
+  // A share by e-mail from an address not yet confirmed is refused (403 email_unverified).
+  const [unverified, setUnverified] = useState(false);
   const listTitle = t('galleries.title');
   // The favourites list has no name of its own (its owner may open it by its link).
   const title = data.name || t('galleries.favourites');
   const share = async () => {
-    const answer = await client.share(data.id, { lang });
-    if ('url' in answer) {
+    const answer = await client.share(data.id, { lang }).catch((error: unknown) => {
+      if (galleryErrorReason(error) !== 'email_unverified') throw error;
+      setUnverified(true);
+      return null;
+    });
+    if (answer && 'url' in answer) {
       await navigator.clipboard?.writeText(answer.url).catch(() => undefined);
       setShared({ url: answer.url, mail: mailtoHref(answer) });
     }
@@ -99,6 +107,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
           <a href={shared.mail}>{t('object.shareEmail')}</a>
         </p>
       )}
+      {unverified && <EmailUnverifiedNotice lang={lang} />}
       <LiveRegion message={shared ? t('object.linkCopied') : ''} />
       <Actions>
         <a href={galleryExportPath(data)} download>

@@ -13,6 +13,7 @@ import {
 import { Button, EmptyState, LoadingIndicator, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
 import { isDeletedNotice } from './gallery-delete';
+import { EmailVerifiedNotice } from './email-verification';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
 import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
@@ -146,6 +147,7 @@ export function MyGalleriesPage({ lang }: { lang: Language }) {
       crumbs={[{ title, href: `/${lang}/galleries` }]}
       noindex
     >
+      <EmailVerifiedNotice lang={lang} />
       <SignInFirst lang={lang}>
         <Galleries lang={lang} />
       </SignInFirst>
