@@ -56,7 +56,12 @@ describe('isUnsupportedBrowser for browsers the spec does not list', () => {
     // A token past the first 512 characters is not read.
     const padded = `Mozilla/5.0 (${'x'.repeat(USER_AGENT_MAX_LENGTH)}) Googlebot/2.1`;
     expect(isCrawler(padded)).toBe(false);
-    expect(isUnsupportedBrowser(padded)).toBe(true);
+    // Cut before it names anything: an unknown agent longer than any real one is not judged.
+    expect(isUnsupportedBrowser(padded)).toBe(false);
+    expect(isUnsupportedBrowser(`${IE11} ${'x'.repeat(USER_AGENT_MAX_LENGTH)}`)).toBe(false);
+    // …also as the server passes it on, cut to the cap.
+    expect(isUnsupportedBrowser(padded.slice(0, USER_AGENT_MAX_LENGTH))).toBe(false);
+    expect(isUnsupportedBrowser(`Chrome/80.0 ${'x'.repeat(USER_AGENT_MAX_LENGTH)}`)).toBe(true);
     // A 64 KB hostile header costs what its first 512 characters cost.
     const hostile = `Mozilla/5.0 ${'Trident/7.0; rv:11.0 bot '.repeat(3000)}`;
     const started = performance.now();

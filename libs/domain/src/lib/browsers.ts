@@ -159,12 +159,17 @@ export function isCrawler(userAgent: string): boolean {
  * browser the spec does not list at all (Internet Explorer: `Trident/7.0; rv:11.0`,
  * `MSIE 10.0`; any other `Mozilla/`-style agent none of the patterns knows). Crawlers and
  * link-preview bots are never warned, nor clients that do not claim to be a browser (an
- * empty agent, `curl/8`).
+ * empty agent, `curl/8`), nor an unknown agent of {@link USER_AGENT_MAX_LENGTH} characters
+ * or more (no real one is: only its start is read, and that names no browser).
  */
 export function isUnsupportedBrowser(userAgent: string): boolean {
   const agent = userAgent.slice(0, USER_AGENT_MAX_LENGTH);
   if (isCrawler(agent)) return false;
   const browser = matchBrowser(agent);
   if (browser) return browser.major < SUPPORTED_BROWSERS[browser.name];
+  // An agent as long as the cap or longer (the server passes pages only its first
+  // USER_AGENT_MAX_LENGTH characters) is longer than any real one: if its start names no
+  // browser, it is not judged.
+  if (userAgent.length >= USER_AGENT_MAX_LENGTH) return false;
   return agent.startsWith('Mozilla/') || agent.startsWith('Opera/');
 }
