@@ -348,11 +348,14 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
           .executeTakeFirstOrThrow();
         expect(row).toMatchObject({
           to_address: 'friend@example.fi',
-          subject: 'Gallery: Talvi',
+          // The subject is the site's own: no word of it is the sharer's.
+          subject: 'A gallery was shared with you – Finnish National Gallery collections',
           sender_user_id: aino,
           sent_at: null,
         });
-        expect(row.body).toContain('Aino Ackté shared this gallery with you.');
+        expect(row.body).toContain(
+          'who gave their name as “Aino Ackté”, shared the gallery “Talvi”',
+        );
         expect(row.body).toContain(shared.url);
       });
 
