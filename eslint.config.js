@@ -90,6 +90,7 @@ export default [
       'libs/domain/src/**/*.ts',
       'libs/i18n/src/**/*.{ts,tsx}',
       'libs/contract/src/**/*.ts',
+      'libs/client/src/**/*.ts',
     ],
     ignores: [
       'libs/*/src/server/**',
