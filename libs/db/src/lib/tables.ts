@@ -165,6 +165,9 @@ export interface CollectionSearchFrequentTable {
   lang: string;
   word: string;
   matches: Uint8Array;
+  /** The answer (0015): matches per facet code, and the first ids in relevance order. */
+  counts: Array<[number, number]> | null;
+  top: number[] | null;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

@@ -107,7 +107,9 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       const before = await search({ searchTerms: ['kissa'] });
       const filtered = await search({ searchTerms: ['kissa'], hasImage: true });
       const twoWords = await search({ searchTerms: ['kissa kissa'] });
-      await sql`update collection_search_frequent set matches = substring(matches from 1 for 80)
+      // Without the stored answer (0015), the stored matches are read.
+      await sql`update collection_search_frequent set matches = substring(matches from 1 for 80),
+        counts = null, top = null
       where lang = 'fi' and word = 'kissa'`.execute(database.db);
       expect((await search({ searchTerms: ['kissa'] })).totalCount).toBe(10);
       expect(await search({ searchTerms: ['kissa'], hasImage: true })).toEqual(filtered);
@@ -115,6 +117,17 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await search({ searchTerms: ['kissa'], sort: 'year-asc' })).toMatchObject({
         totalCount: before.totalCount,
       });
+      await refreshFrequentWords(database.db, MIN);
+      expect(await search({ searchTerms: ['kissa'] })).toEqual(before);
+    });
+
+    it('reads the stored answer of a frequent word, and its matches past the first window', async () => {
+      const before = await search({ searchTerms: ['kissa'] });
+      await sql`update collection_search_frequent set top = top[1:3]
+      where lang = 'fi' and word = 'kissa'`.execute(database.db);
+      const answered = await search({ searchTerms: ['kissa'] });
+      expect(answered.objectIds).toEqual(before.objectIds.slice(0, 3));
+      expect(answered.totalCount).toBe(before.totalCount);
       await refreshFrequentWords(database.db, MIN);
       expect(await search({ searchTerms: ['kissa'] })).toEqual(before);
     });

@@ -3,7 +3,14 @@ import { databaseEngine, type Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
-import { matchKeys, SEARCH_TABLES, textConditions, wholeWords } from './search-statements';
+import { rankMatches } from './match-keys';
+import {
+  matchKeys,
+  RESULT_ID_LIMIT,
+  SEARCH_TABLES,
+  textConditions,
+  wholeWords,
+} from './search-statements';
 
 type Db = Kysely<Tables>;
 
@@ -70,7 +77,8 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
  * Rebuilds collection_search_frequent (0010_search_frequent_words.sql) from the search
  * tables: for each language, the match keys of every word that `minMatches` objects or
  * more match, computed by the very expression a search for that word alone evaluates
- * ({@link matchKeys}), so reading them gives the same result. One transaction: searches
+ * ({@link matchKeys}), so reading them gives the same result; and the search's answer
+ * from them (0015: counts by facet code and the first ids, by {@link rankMatches}). One transaction: searches
  * see the old rows or the new ones. Call after every change to the search tables (the
  * import does, through refreshDerivedData). `minMatches` is the engine's
  * ({@link frequentWordMatches}) unless given; null only empties the table: what it held
@@ -89,11 +97,19 @@ export async function refreshFrequentWords(
       for (const word of await candidateWords(trx, lang, minMatches)) {
         const conditions = textConditions({}, lang, [word]);
         const keys = matchKeys(lang, [word], conditions, null, wholeWords(lang, [word]));
-        const { numAffectedRows } = await sql`
+        const { rows } = await sql<{ matches: string }>`
           insert into collection_search_frequent (lang, word, matches)
           select ${lang}, ${word}, k from (select ${keys} as k) x
-          where length(k) >= ${8 * minMatches}`.execute(trx);
-        stored += Number(numAffectedRows ?? 0);
+          where length(k) >= ${8 * minMatches}
+          returning encode(matches, 'base64') as matches`.execute(trx);
+        const inserted = rows[0];
+        if (!inserted) continue;
+        // The search's answer, as rankedTextSearch would compute it from the matches.
+        const { counts, ids } = rankMatches(inserted.matches, RESULT_ID_LIMIT);
+        await sql`update collection_search_frequent
+          set counts = ${JSON.stringify([...counts])}::json, top = ${ids}::integer[]
+          where lang = ${lang} and word = ${word}`.execute(trx);
+        stored += 1;
       }
     }
     return stored;

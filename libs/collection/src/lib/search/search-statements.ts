@@ -200,7 +200,8 @@ export function matchKeys(
 /**
  * A search with words in relevance order. {@link matchKeys} returns one bigint per match
  * — or, for a single frequent word without filters, collection_search_frequent has them
- * already, precomputed at the import by the same expression (frequent-words.ts). Counting
+ * already, precomputed at the import by the same expression (frequent-words.ts), and
+ * the answer for the first window too (counts by facet code, first ids). Counting
  * those by facet code and taking the first {@link RESULT_ID_LIMIT} in order happen here
  * (match-keys.ts), which costs a fraction of grouping and sorting the matches in SQL; a
  * second statement reads the first page's records.
@@ -215,17 +216,27 @@ async function rankedTextSearch(
   const inventory = inventoryText(params.searchTerms ?? []);
   const conditions = textConditions(params, lang, words);
   const scanned = matchKeys(lang, words, conditions, inventory, wholeWords(lang, words));
-  // coalesce evaluates the scan only when the word has no precomputed row.
-  const keys =
-    words.length === 1 && conditions.length === 1 && !inventory
-      ? sql`coalesce((select matches from collection_search_frequent
-          where lang = ${lang} and word = ${words[0]}), ${scanned})`
-      : scanned;
+  const frequent = words.length === 1 && conditions.length === 1 && !inventory;
+  // A frequent word's row (frequent-words.ts) has the answer (counts and first ids) for
+  // the first window, and its matches for later ones; the scan, evaluated only when
+  // needed (an uncorrelated subquery runs on first use), for any other search.
+  const statement = frequent
+    ? sql<FrequentRow>`select f.counts, ${offset === 0 ? sql`f.top` : sql`null`} as top,
+        case when f.counts is null or ${offset > 0}
+          then encode(coalesce(f.matches, ${scanned}), 'base64') end as matches,
+        ${peopleJson(words)} as people
+      from (select 1) one left join collection_search_frequent f
+        on f.lang = ${lang} and f.word = ${words[0]}`
+    : sql<FrequentRow>`select null as counts, null as top,
+        encode(${scanned}, 'base64') as matches, ${peopleJson(words)} as people`;
   return inIndexSnapshot(db, async (trx) => {
-    const { rows } = await sql<{ matches: string | null; people: PersonSummary[] | null }>`
-      select encode(${keys}, 'base64') as matches, ${peopleJson(words)} as people`.execute(trx);
-    const people = rows[0]?.people ?? null;
-    const ranked = rankMatches(rows[0]?.matches ?? null, offset + RESULT_ID_LIMIT);
+    const { rows } = await statement.execute(trx);
+    const row = rows[0];
+    const people = row?.people ?? null;
+    const answered = row?.top && row.counts && offset === 0;
+    const ranked = answered
+      ? { counts: new Map(row.counts ?? []), ids: row.top ?? [] }
+      : rankMatches(row?.matches ?? null, offset + RESULT_ID_LIMIT);
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
@@ -236,6 +247,14 @@ async function rankedTextSearch(
     const cells = await facetCells(db, trx, counts);
     return { cells, ids, docs: pages[0]?.docs ?? null, people };
   });
+}
+
+/** The first statement of a search in relevance order (see rankedTextSearch). */
+interface FrequentRow {
+  counts: Array<[number, number]> | null;
+  top: number[] | null;
+  matches: string | null;
+  people: PersonSummary[] | null;
 }
 
 /** A row whose matches are counted by facet code, not yet by facet key. */
