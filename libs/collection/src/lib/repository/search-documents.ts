@@ -17,7 +17,8 @@ export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'engli
 
 /**
  * The text of one language's search document, by weight: A the title in that language
- * (with its fallback) and the inventory number, B people and the other titles, C terms
+ * (with its fallback) and the inventory number, B people and the other languages' titles
+ * and terms, C terms
  * (keywords, materials, classifications, category), D the description. `creators` and
  * `contributors` are the people again, split by role, for ranking (names_search): a
  * query that names a person ranks that person's own works first.
@@ -88,7 +89,14 @@ function titleText(record: CollectionRecord, lang: Language): string {
 
 /** The weighted texts of `record`'s search document in `lang`. */
 export function searchText(record: CollectionRecord, lang: Language): SearchText {
-  const otherTitles = LANGUAGES.filter((l) => l !== lang).map((l) => inLang(record.title, l));
+  const others = LANGUAGES.filter((l) => l !== lang);
+  const otherTitles = others.map((l) => inLang(record.title, l));
+  // Terms in the other languages too, unstemmed: a visitor on the Finnish page who types
+  // an English keyword still finds the work (ranked below the page language's matches,
+  // which the title and the stemmed terms hold).
+  const otherTerms = [...record.keywords, ...record.materials, ...record.classifications]
+    .flatMap((t) => others.map((l) => inLang(t, l)))
+    .filter((t, i, all) => t && all.indexOf(t) === i);
   const people = record.people.map((p) => personDisplayName(p) ?? '');
   const terms = [...record.keywords, ...record.materials, ...record.classifications]
     .map((t) => inLang(t, lang))
@@ -105,7 +113,7 @@ export function searchText(record: CollectionRecord, lang: Language): SearchText
     title: withFoldedWords(
       [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim(),
     ),
-    names: withFoldedWords([...people, ...otherTitles].filter(Boolean).join(' ')),
+    names: withFoldedWords([...people, ...otherTitles, ...otherTerms].filter(Boolean).join(' ')),
     terms: withFoldedWords(terms.filter(Boolean).join(' ')),
     description: inLang(record.description, lang),
     creators: names(false),

@@ -74,6 +74,11 @@ const records = [
   makeRecord(15, { title: fi('Omakuva'), people: [edelfelt] }),
   makeRecord(16, { title: fi('Muotokuva'), people: [edelfelt] }),
   makeRecord(17, { title: sv('Självporträtt'), people: [edelfelt] }),
+  // Terms in three languages: found from every page.
+  makeRecord(19, {
+    title: fi('Kettu'),
+    keywords: [{ fi: 'eläimet', sv: 'djur', en: 'animals' }],
+  }),
   // An inventory number that is also a year-like word elsewhere.
   makeRecord(18, { title: en('The year 57'), inventoryNumber: '57.19.10' }),
 ];
@@ -120,6 +125,12 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     it('ranks a phrase above scattered words', async () => {
       expect(await ids('still life')).toEqual([11, 10]);
       expect((await ids('battersea bridge'))[0]).toBe(8);
+    });
+
+    it("matches terms across the record's languages", async () => {
+      expect(await ids('animals', 'fi')).toEqual([19]);
+      expect(await ids('djur', 'en')).toEqual([19]);
+      expect(await ids('eläimet', 'sv')).toEqual([19]);
     });
 
     it('finds an exact inventory number first', async () => {
