@@ -327,6 +327,10 @@ export function harvestRecordImages(
 
   return {
     items: items(),
-    summary: () => ({ ...progress.snapshot(), failures: [...progress.failures] }),
+    summary: () => ({
+      ...progress.snapshot(),
+      // In record order, whichever image finished first.
+      failures: [...progress.failures].sort((a, b) => a.recordNumber - b.recordNumber),
+    }),
   };
 }

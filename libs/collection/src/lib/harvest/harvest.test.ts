@@ -70,16 +70,17 @@ function linkedMultimedia(url: string, extra: Record<string, unknown> = {}) {
 }
 
 let server: ImageServer;
-beforeAll(async () => {
-  server = await startImageServer(await loadPhotographs());
-});
-afterAll(async () => {
-  await server.close();
-});
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   'image harvest on $name',
   (target) => {
+    // A server of its own per engine: its request counts and flaky paths start afresh.
+    beforeAll(async () => {
+      server = await startImageServer(await loadPhotographs());
+    });
+    afterAll(async () => {
+      await server.close();
+    });
     let database: Database;
     let dir: string;
     let originals: string;
