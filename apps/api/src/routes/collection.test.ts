@@ -41,16 +41,18 @@ describe('POST /api/search', () => {
     expect(Array.isArray(body.collections)).toBe(true);
   });
 
-  it('is compressed like pages when the client takes it', async () => {
-    const payload = { searchTerms: ['kissa'], lang: 'fi' };
-    const plain = await post('/api/search', payload);
+  it.each<[string, object]>([
+    ['/api/search', { searchTerms: ['kissa'], lang: 'fi' }],
+    ['/api/search/additional', { ids: [1, 2] }],
+  ])('%s is compressed like pages when the client takes it', async (url, payload) => {
+    const plain = await post(url, payload);
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
       const res = await app.inject({
         method: 'POST',
-        url: '/api/search',
+        url,
         payload,
         headers: { 'accept-encoding': `${encoding}, deflate` },
       });

@@ -1,10 +1,26 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRoutes } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
 import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
 import { encodePage, pageEncoding } from '../plugins/page-encoding';
+
+/**
+ * A JSON answer compressed like pages (brotli, else gzip) when the client takes it: a
+ * search's 50 cards with their ids and facets, or the next 50 whole records, are tens of
+ * kilobytes of JSON and a few after compression. Serialised by the route's schema.
+ */
+async function compressed<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return body;
+  const json = reply.serialize(body) as string;
+  return reply
+    .header('Content-Encoding', encoding)
+    .type('application/json; charset=utf-8')
+    .send(await encodePage(json, encoding));
+}
 
 /** The collection API: search, more results, one object, predictions. */
 export function collectionRoutesPlugin(collection: CollectionService) {
@@ -15,24 +31,14 @@ export function collectionRoutesPlugin(collection: CollectionService) {
       handler: async (request, reply) => {
         const { lang, offset, ...params } = request.body;
         const result = await collection.search(params, lang, offset ?? 0);
-        const body = { ...result, searchParams: params };
-        // Compressed like pages (brotli, else gzip): a page of 50 cards with the ids and
-        // facets is tens of kilobytes of JSON, a few after compression.
-        reply.header('Vary', 'Accept-Encoding');
-        const encoding = pageEncoding(request.headers['accept-encoding']);
-        if (!encoding) return body;
-        const json = reply.serialize(body) as string;
-        return reply
-          .header('Content-Encoding', encoding)
-          .type('application/json; charset=utf-8')
-          .send(await encodePage(json, encoding));
+        return compressed(request, reply, { ...result, searchParams: params });
       },
     });
     app.route({
       ...collectionRoutes.additional,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { ids } = request.body;
-        return collection.objects(ids);
+        return compressed(request, reply, await collection.objects(ids));
       },
     });
     app.route({
