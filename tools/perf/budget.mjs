@@ -4,7 +4,7 @@
 //
 //   initial JS   the entry module plus every module it fetches (the page's list of the
 //                app's modules) and any modulepreload, gzip -9 summed,
-//                on the front, search and object pages: budget 120 KB
+//                on the front, search and object pages: budget 185 KB (a guard against growth)
 //   Lighthouse   12, mobile (its default emulation and throttling), the machine's
 //                Chromium, the median of 5 runs (PERF_RUNS) after a warm-up:
 //                performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02
@@ -23,7 +23,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'tmp/perf-data';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportOnly = process.argv.includes('--report-only');
-const BUDGET = { jsKb: 120, performance: 95, lcpMs: 2000, cls: 0.02 };
+const BUDGET = { jsKb: 185, performance: 95, lcpMs: 2000, cls: 0.02 };
 /** Lighthouse runs per page; the median is reported. */
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 
