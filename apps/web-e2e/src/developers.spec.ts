@@ -5,7 +5,7 @@ const FOOTER_LINKS = { fi: 'Kehittäjille', sv: 'För utvecklare', en: 'For deve
 const KEY_LINKS = { fi: 'Pyydä API-avain', sv: 'Begär en API-nyckel', en: 'Request an API key' };
 /** The limit the e2e server runs with: the configuration's default. */
 const RATE = {
-  fi: '120 pyyntöä 60 sekunnissa',
+  fi: '120 pyyntöä 60 sekunnin aikana',
   sv: '120 anrop per 60 sekunder',
   en: '120 requests per 60 seconds',
 };
