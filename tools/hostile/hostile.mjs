@@ -239,11 +239,14 @@ async function scenario(name, attack) {
   );
 }
 
-// Warm up: every page template rendered once, so the first attack is not timed against
-// code still compiling.
-for (const path of ['/fi/', `/fi/object/${ids[0]}`, '/en/search?q=kuva']) {
-  await request(path);
+// Warm up: every page template rendered once in each language, so the first attack is
+// not timed against code still compiling; then a moment for start-up's background work.
+for (const lang of ['fi', 'sv', 'en']) {
+  for (const path of [`/${lang}/`, `/${lang}/object/${ids[0]}`, `/${lang}/search?q=kuva`]) {
+    await request(path);
+  }
 }
+await new Promise((r) => setTimeout(r, 2000));
 
 // 1. A User-Agent built to make a backtracking pattern go quadratic ("Version/" and the
 // most digits a header may hold). Each page request with it must cost what the same
