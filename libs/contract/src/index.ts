@@ -152,29 +152,8 @@ export {
   githubAuthRoutes,
   type ApiKeySignIn,
 } from './lib/apikey';
-export {
-  API_KEY_HEADER,
-  LanguageMap,
-  METADATA_LICENSE,
-  PUBLIC_API_LIMIT,
-  PUBLIC_API_PREFIX,
-  PUBLIC_SEARCH_RESULT_LIMIT,
-  PublicImage,
-  PublicObject,
-  PublicObjectList,
-  PublicObjectParams,
-  PublicObjectPerson,
-  PublicObjectsQuery,
-  PublicPeopleList,
-  PublicPeopleQuery,
-  PublicPerson,
-  PublicPersonParams,
-  PublicSearchQuery,
-  PublicSearchResult,
-  publicApiExamples,
-  publicApiRoutes,
-  type PublicApiRouteName,
-} from './lib/public-api';
+// The public API's schemas and shapes: one list, in the ./public-api entry.
+export * from './public-api';
 export {
   GalleryManifestParams,
   IiifErrorResponse,
