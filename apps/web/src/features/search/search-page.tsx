@@ -18,6 +18,7 @@ import {
   theme,
 } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
+import { takeEarlyChoice } from '../../app/early-input';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { ResultsNotification } from '../content/results-notification';
@@ -193,6 +194,12 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
     event.preventDefault();
     go();
   };
+  // A choice made before the app started (a slow phone's first second) applies once it has.
+  useEffect(() => {
+    if (takeEarlyChoice(form.current)) go();
+    // Only on the first render in the browser: later choices apply through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <Page>

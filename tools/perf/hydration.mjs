@@ -1,0 +1,37 @@
+// Time to hydrated: how long after navigation a page's app has taken over the
+// server-rendered HTML (the `hydrated` performance mark the document sets), in the
+// machine's Chromium with the CPU slowed 4× (as a mid-range phone), no network throttling.
+import { chromium } from '@playwright/test';
+
+/**
+ * The median, over `runs` fresh page loads, of the `hydrated` mark's time for each path,
+ * after one warm-up load (which fills the server's page cache and the browser's HTTP cache
+ * the way a returning visitor's would not: each run uses a fresh browser context).
+ */
+export async function timeToHydrated({ base, paths, runs = 5, cpuSlowdown = 4, executablePath }) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  try {
+    const results = {};
+    for (const [name, path] of Object.entries(paths)) {
+      const times = [];
+      for (let i = 0; i <= runs; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+        const ms = await page.evaluate(
+          () => performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? NaN,
+        );
+        if (i > 0) times.push(Math.round(ms));
+        await context.close();
+      }
+      const sorted = [...times].sort((a, b) => a - b);
+      results[name] = { medianMs: sorted[Math.floor(sorted.length / 2)], runsMs: times };
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
