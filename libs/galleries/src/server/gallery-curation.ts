@@ -16,14 +16,14 @@ import {
   ArtworkNotFoundError,
 } from './gallery-errors';
 import * as repo from './gallery-repository';
-import type { GalleryLimits } from './gallery-service';
 import {
   checkArtworkId,
   checkGalleryId,
   checkName,
   newGallerySlug,
   toGallery,
-} from './gallery-service';
+  type GalleryLimits,
+} from './gallery-rules';
 
 // What the best collection sites let people do with their galleries beyond a list of
 // ids: describe it, choose who sees it, order and annotate the artworks, work on several

@@ -1,41 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NotSignedInError } from '@kokoelma/accounts';
-import {
-  ARTWORK_ID_MAX,
-  GALLERY_NAME_MAX_LENGTH,
-  type Gallery,
-  type NewGalleryRequest,
-  type SharedGallery,
-} from '@kokoelma/contract';
+import { type Gallery, type NewGalleryRequest, type SharedGallery } from '@kokoelma/contract';
 import type { Tables } from '@kokoelma/db';
-import { checkGalleryName } from '../lib/gallery-name';
 import {
   ArtworkInGalleryError,
   ArtworkNotFoundError,
   GalleryLimitError,
   GalleryNotFoundError,
-  InvalidGalleryInputError,
 } from './gallery-errors';
 import * as repo from './gallery-repository';
 import { shareGallery, type ShareInput, type ShareResult } from './share-gallery';
 import { curationOperations, type CurationOperations } from './gallery-curation';
+import {
+  DEFAULT_GALLERY_LIMITS,
+  checkArtworkId,
+  checkGalleryId,
+  checkName,
+  newGallerySlug,
+  toGallery,
+  type GalleryLimits,
+} from './gallery-rules';
 
-/** Limits that keep one account from filling the database; each has a default. */
-export interface GalleryLimits {
-  /** Galleries per user (the favourites list not counted); default 1000. */
-  galleriesPerUser: number;
-  /** Artworks per gallery (and in the favourites); default 5000. */
-  objectsPerGallery: number;
-  /** Share e-mails one user may queue per hour; default 20. */
-  emailsPerHour: number;
-}
-
-export const DEFAULT_GALLERY_LIMITS: GalleryLimits = {
-  galleriesPerUser: 1000,
-  objectsPerGallery: 5000,
-  emailsPerHour: 20,
-};
+export { DEFAULT_GALLERY_LIMITS, newGallerySlug, type GalleryLimits } from './gallery-rules';
 
 /** Options of the gallery service; every one has a default. */
 export interface GalleryServiceOptions {
@@ -96,59 +82,7 @@ export interface GalleryService {
 /** The service with the curation operations (gallery-curation.ts). */
 export type FullGalleryService = GalleryService & CurationOperations;
 
-/** A share slug: 128 random bits, base64url (22 characters). */
-export function newGallerySlug(): string {
-  // The edit link's token has the same form.
-  return randomBytes(16).toString('base64url');
-}
-
 const SLUG = /^[A-Za-z0-9_-]{22,64}$/;
-
-export function checkGalleryId(galleryId: number): void {
-  if (!Number.isSafeInteger(galleryId) || galleryId < 1) throw new GalleryNotFoundError();
-}
-
-export function checkArtworkId(artworkId: number): void {
-  if (!Number.isSafeInteger(artworkId) || artworkId < 1 || artworkId > ARTWORK_ID_MAX) {
-    throw new ArtworkNotFoundError(artworkId);
-  }
-}
-
-export function checkName(raw: string): string {
-  const checked = checkGalleryName(raw);
-  if (checked.ok) return checked.name;
-  const messages = {
-    name_empty: 'Give the gallery a name.',
-    name_too_long: `The name is too long: at most ${GALLERY_NAME_MAX_LENGTH} characters.`,
-    name_invalid: 'The name may not hold control characters.',
-  };
-  throw new InvalidGalleryInputError(checked.reason, messages[checked.reason]);
-}
-
-/** The gallery as `viewerId` sees it: only its owner sees the edit link. */
-export function toGallery(
-  row: repo.GalleryRow,
-  objects: readonly repo.GalleryObjectRow[],
-  viewerId: string | null,
-): Gallery {
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    visibility: row.visibility,
-    editToken: viewerId !== null && viewerId === row.user_id ? row.edit_token : null,
-    objects: objects.map((o) => ({
-      id: o.object_id,
-      addedAt: new Date(o.added_at).toISOString(),
-      note: o.note,
-    })),
-    objectCount: objects.length,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
 
 /** The gallery service over the database. */
 export function createGalleryService(
