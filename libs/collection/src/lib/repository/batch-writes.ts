@@ -4,6 +4,7 @@ import { LANGUAGES } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { objectRow } from './object-rows';
 import { resolvePeople } from './people-authority';
+import { withFoldedWords } from './search-documents';
 import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
 
 type Db = Kysely<Tables>;
@@ -92,9 +93,11 @@ export async function writeBatch(
     );
   }
   if (people.length > 0) {
+    // The name's words also without diacritics: the people list finds "Dürer" by "Durer".
+    const named = people.map((p) => ({ ...p, search_text: withFoldedWords(p.display_name) }));
     await sql`insert into collection_people (${list(PERSON_COLUMNS)}, search)
-      select ${list(PERSON_COLUMNS)}, to_tsvector('simple', display_name)
-      from ${recordset(people, PERSON_COLUMNS)}
+      select ${list(PERSON_COLUMNS)}, to_tsvector('simple', search_text)
+      from ${recordset(named, { ...PERSON_COLUMNS, search_text: 'text' })}
       ${updateAll([...Object.keys(PERSON_COLUMNS), 'search'])}`.execute(trx);
   }
   if (keys.length > 0) {

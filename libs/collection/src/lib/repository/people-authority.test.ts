@@ -11,6 +11,7 @@ import { makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from './derived-data';
 import { findPerson, peoplePage } from './listings';
 import { findObjects, upsertRecords } from './object-repository';
+import { searchCollection } from '../search/search-service';
 
 const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };
 
@@ -95,6 +96,27 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       const objects = await findObjects(database.db, [1, 2, 3, 4, 5]);
       expect(new Set(objects.map((o) => o.people[0]?.id))).toEqual(new Set(['501', 501]));
       expect((await findPerson(database.db, 'ateneum-77'))?.objectCount).toBe(5);
+      // A search filtered by either id finds all five works.
+      for (const id of ['501', 'ateneum-77']) {
+        const found = await searchCollection(database.db, { people: [id] }, 'fi');
+        expect(found.objectIds.sort()).toEqual([1, 2, 3, 4, 5]);
+      }
+    });
+
+    it('lists a person by their name typed without its diacritics', async () => {
+      await store([
+        makeRecord(1, { people: [person('Albrecht', 'Dürer', { id: 'durer' })] }),
+        makeRecord(2, { people: [person('Tadao', 'Andō', { id: 'ando' })] }),
+        makeRecord(3, { people: [person('Helene', 'Schjerfbeck', { id: 'hs' })] }),
+      ]);
+      const named = async (search: string) =>
+        (await peoplePage(database.db, { search, afterId: null, limit: 10 })).people.map(
+          (p) => p.name,
+        );
+      expect(await named('durer')).toEqual(['Albrecht Dürer']);
+      expect(await named('Dürer')).toEqual(['Albrecht Dürer']);
+      expect(await named('ando')).toEqual(['Tadao Andō']);
+      expect(await named('schjerf')).toEqual(['Helene Schjerfbeck']);
     });
 
     it('keeps people of one name apart when their life years conflict', async () => {

@@ -124,8 +124,11 @@ export function filterConditions(
     out.push(sql`o.acquisition_year <= ${params.acquisitionYearTo}`);
   }
   if (params.people?.length) {
+    // By any id that named the person, merged-away source ids included (a link made
+    // before two records' people were found to be one keeps working).
     out.push(sql`exists (select from collection_object_people p
-      where p.object_id = o.id and p.person_id in (${sql.join(params.people.map(storableText))}))`);
+      where p.object_id = o.id and p.person_id in (select k.person_id from collection_person_keys k
+        where k.key in (${sql.join(params.people.map(storableText))})))`);
   }
   // Any of the chosen values of a list matches (as with categories): containment of
   // {lang: value} in the record's list, through the list's GIN index.
