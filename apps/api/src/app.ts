@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import {
   createCollectionService,
   createIiifImageService,
@@ -110,6 +112,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   if (tracing) traceRequests(app, tracing);
   await app.register(httpCachePlugin);
+  // Every answer the client can take compressed is (JSON, XML, text), brotli first; pages,
+  // which are compressed per answer with their nonce, and pre-compressed static files
+  // come with their Content-Encoding already and pass as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   // Prometheus metrics: every answer counted; GET /metrics only with METRICS_TOKEN.
   const metrics = createMetrics();
   app.decorate('metrics', metrics);

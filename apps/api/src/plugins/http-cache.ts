@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Cache-Control of public API answers that are the same for everyone. */
 export const ANONYMOUS_API_CACHE = 'public, max-age=60';
@@ -28,7 +29,6 @@ export const httpCachePlugin = fp(httpCache, { name: 'http-cache' });
 interface CachedPage {
   status: number;
   page: PageTemplate;
-  expires: number;
 }
 
 /**
@@ -101,8 +101,10 @@ export function fillPage(
 export interface PageCacheOptions {
   /** How long a rendered page is reused; 0 turns the cache off. */
   seconds: number;
-  /** Pages kept at most (least recently used go first). */
+  /** Pages kept at most (least recently used go first); default 500. */
   maxEntries?: number;
+  /** Bytes of pages kept at most (least recently used go first); default 64 MiB. */
+  maxBytes?: number;
   /** Told of each lookup: answered from the cache (true) or not (metrics). */
   onLookup?: (hit: boolean) => void;
 }
@@ -114,40 +116,28 @@ export interface PageCacheOptions {
  * gets fresh ones, so no two answers share a CSP nonce. `clear()` is called when content or the collection changes.
  */
 export function createPageCache(options: PageCacheOptions) {
-  const pages = new Map<string, CachedPage>();
-  const max = options.maxEntries ?? 500;
-  const miss = () => {
-    options.onLookup?.(false);
-    return undefined;
-  };
+  const ttl = options.seconds * 1000;
+  const pages = new LRUCache<string, CachedPage>({
+    max: options.maxEntries ?? 500,
+    // Pages are 20–200 KB: a bound on the bytes kept too, whatever their number.
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) =>
+      Math.max(
+        1,
+        page.page.parts.reduce((sum, part) => sum + part.length, 0),
+      ),
+    ...(ttl > 0 ? { ttl } : {}),
+  });
   return {
     enabled: options.seconds > 0,
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
-      if (!page) return miss();
-      if (page.expires <= Date.now()) {
-        pages.delete(key);
-        return miss();
-      }
-      options.onLookup?.(true);
-      // Most recently used last.
-      pages.delete(key);
-      pages.set(key, page);
+      options.onLookup?.(page !== undefined);
       return page;
     },
     set(key: string, status: number, html: string, placeholders: NoncePlaceholders): CachedPage {
-      const page = {
-        status,
-        page: pageTemplate(html, placeholders),
-        expires: Date.now() + options.seconds * 1000,
-      };
-      if (options.seconds <= 0) return page;
-      pages.set(key, page);
-      while (pages.size > max) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
-      }
+      const page = { status, page: pageTemplate(html, placeholders) };
+      if (ttl > 0) pages.set(key, page);
       return page;
     },
     clear(): void {
@@ -163,7 +153,5 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** Whether the request may be answered from (and stored in) the page cache. */
 export function isAnonymousPageRequest(request: FastifyRequest, sessionCookie: string): boolean {
-  if (request.method !== 'GET') return false;
-  const cookie = request.headers.cookie ?? '';
-  return !cookie.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`));
+  return request.method === 'GET' && request.cookies[sessionCookie] === undefined;
 }

@@ -185,18 +185,19 @@ async function builtWebSource(
   };
 }
 
+/** The layout choices a visitor can store, each in a cookie of its own. */
+const LAYOUT_COOKIES = ['kokoelma_layout_results', 'kokoelma_layout_gallery'] as const;
+const LAYOUTS = new Set(['grid', 'row', 'scattered']);
+
 /**
- * The layout-choice cookies of a request (`kokoelma_layout_results=row`, …), sorted: the
- * page cache keeps one page per combination, of which there are a handful.
+ * The layout-choice cookies of a request (`kokoelma_layout_results=row`, …), in a fixed
+ * order: the page cache keeps one page per combination, of which there are a handful.
  */
-function layoutCookies(cookie: string | undefined): string {
-  return (cookie ?? '')
-    .slice(0, 4096)
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => /^kokoelma_layout_(?:results|gallery)=(?:grid|row|scattered)$/.test(part))
-    .sort()
-    .join(';');
+function layoutCookies(cookies: Record<string, string | undefined>): string {
+  return LAYOUT_COOKIES.flatMap((name) => {
+    const value = cookies[name];
+    return value !== undefined && LAYOUTS.has(value) ? [`${name}=${value}`] : [];
+  }).join(';');
 }
 
 /**
@@ -264,7 +265,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const anonymous =
       !preview && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
-    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.headers.cookie)}`;
+    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.cookies)}`;
     if (anonymous) {
       const page = cache.get(key);
       if (page) return sendPage(reply, page.status, page.page, { cached: { hit: true } });

@@ -1,26 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { collectionRoutes } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
 import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
-import { encodePage, pageEncoding } from '../plugins/page-encoding';
-
-/**
- * A JSON answer compressed like pages (brotli, else gzip) when the client takes it: a
- * search's 50 cards with their ids and facets, or the next 50 whole records, are tens of
- * kilobytes of JSON and a few after compression. Serialised by the route's schema.
- */
-async function compressed<T>(request: FastifyRequest, reply: FastifyReply, body: T) {
-  reply.header('Vary', 'Accept-Encoding');
-  const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (!encoding) return body;
-  const json = reply.serialize(body) as string;
-  return reply
-    .header('Content-Encoding', encoding)
-    .type('application/json; charset=utf-8')
-    .send(await encodePage(json, encoding));
-}
 
 /** The collection API: search, more results, one object, predictions. */
 export function collectionRoutesPlugin(collection: CollectionService) {
@@ -28,17 +11,17 @@ export function collectionRoutesPlugin(collection: CollectionService) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     app.route({
       ...collectionRoutes.search,
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { lang, offset, ...params } = request.body;
         const result = await collection.search(params, lang, offset ?? 0);
-        return compressed(request, reply, { ...result, searchParams: params });
+        return { ...result, searchParams: params };
       },
     });
     app.route({
       ...collectionRoutes.additional,
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { ids } = request.body;
-        return compressed(request, reply, await collection.objects(ids));
+        return collection.objects(ids);
       },
     });
     app.route({

@@ -1,18 +1,17 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package has no types, and every program compiling this file (the api too) needs these
-/// <reference path="./snowball-stemmers.d.ts" />
-import snowball from 'snowball-stemmers';
+import { stemmer as english } from '@orama/stemmers/english';
+import { stemmer as finnish } from '@orama/stemmers/finnish';
+import { stemmer as swedish } from '@orama/stemmers/swedish';
 
-const ALGORITHMS: Record<string, string> = { fi: 'finnish', sv: 'swedish', en: 'english' };
-const stemmers = new Map<string, { stem(word: string): string }>();
+/** Each language's Snowball stemmer. */
+const STEMMERS: Record<string, (word: string) => string> = {
+  fi: finnish,
+  sv: swedish,
+  en: english,
+};
 
 function stemmerFor(locale: string) {
-  const lang = locale.slice(0, 2).toLowerCase();
-  let stemmer = stemmers.get(lang);
-  if (!stemmer) {
-    stemmer = snowball.newStemmer(ALGORITHMS[lang] ?? 'english');
-    stemmers.set(lang, stemmer);
-  }
-  return stemmer;
+  const stem = STEMMERS[locale.slice(0, 2).toLowerCase()] ?? english;
+  return { stem };
 }
 
 /** The shortest stem that may match others by prefix ("kuv" and "kuva"). */
