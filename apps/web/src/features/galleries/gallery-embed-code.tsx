@@ -12,12 +12,13 @@ const { colors, space } = theme;
 const Disclosure = styled.details`
   margin: ${space.m}px 0;
   max-width: 720px;
+  /* A disclosure, not a link: its triangle stays, and it is as tall as a touch target. */
   & > summary {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${theme.touchTarget}px;
+    width: fit-content;
+    padding: ${(theme.touchTarget - 24) / 2}px 0;
+    line-height: 24px;
     color: ${colors.accent};
-    text-decoration: underline;
+    font-weight: 600;
     cursor: pointer;
   }
   & textarea {
