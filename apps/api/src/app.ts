@@ -15,6 +15,7 @@ import {
   emailVerificationState,
 } from '@kokoelma/accounts';
 import { createGalleryService } from '@kokoelma/galleries/server';
+import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { MIGRATIONS, type Database } from '@kokoelma/db';
 import type { LogEvent } from 'kysely';
 import { fastifyTrustProxy, type Config } from './config';
@@ -26,6 +27,7 @@ import { rateLimitStore, redisPluginFp } from './plugins/redis';
 import { pageDataRoutesPlugin } from './routes/page-data';
 import { collectionRoutesPlugin } from './routes/collection';
 import { galleryRoutesPlugin } from './routes/galleries';
+import { oembedRoutesPlugin } from './routes/oembed';
 import { createOutboxSender } from './mail/outbox-sender';
 import { apiKeyRoutesPlugin } from './routes/apikey';
 import { LOCAL_IMAGE_BASE, imageRoutesPlugin } from './routes/images';
@@ -145,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityHeadersPlugin, {
     secure: config.secure,
     contentSources: contentSources(config),
+    // Only a gallery's embed view may be framed by other sites.
+    frameable: isGalleryEmbedPath,
   });
   // A PostgreSQL server not reachable yet: the app starts anyway, serves 503 and seeds
   // once the database arrives (plugins/database.ts).
@@ -319,6 +323,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         perHour: config.SHARE_EMAIL_PER_HOUR,
         store: rateLimitStore(app, 'share-limit:'),
       },
+    }),
+  );
+  // oEmbed answers for public galleries, so other sites embed one by pasting its link.
+  await app.register(
+    oembedRoutesPlugin({
+      galleries,
+      objects: (ids) => collection.objects(ids),
+      publicUrl: config.publicUrl,
     }),
   );
   // Drafts (?preview=true) need the CMS preview link's signed cookie once a real CMS is

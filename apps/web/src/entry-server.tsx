@@ -24,7 +24,7 @@ import { createQueryClient, RouteDepsProvider } from './app/route-deps';
 import { createRoutes, routeContext } from './app/routes';
 import { meQuery } from './api/page-data-query';
 import type { CurrentUser } from '@kokoelma/contract';
-import { isPageHandle } from './app/lazy-page';
+import { isPageHandle, isScriptless } from './app/lazy-page';
 import { APP_MODULES_ID } from './app/app-modules';
 import { pageLanguage } from './app/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
@@ -61,7 +61,11 @@ export type RenderResult =
   | { kind: 'html'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
 
-function renderToString(element: React.ReactElement, options: RenderOptions, bootstrap: string) {
+function renderToString(
+  element: React.ReactElement,
+  options: RenderOptions,
+  bootstrap: string | null,
+) {
   return new Promise<string>((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -76,12 +80,22 @@ function renderToString(element: React.ReactElement, options: RenderOptions, boo
     });
     // Wait for everything (loaders have already run): crawlers and the status code both
     // need the complete page, and pages here do not suspend on data.
+    // A page without script (`bootstrap` null) is sent as it rendered, never hydrated.
+    const scripts =
+      bootstrap === null
+        ? {}
+        : {
+            bootstrapScriptContent: bootstrap,
+            bootstrapModules: [
+              {
+                src: options.assets.entry,
+                integrity: options.assets.integrity?.[options.assets.entry],
+              },
+            ],
+          };
     const stream = renderToPipeableStream(element, {
       nonce: options.nonce.script,
-      bootstrapScriptContent: bootstrap,
-      bootstrapModules: [
-        { src: options.assets.entry, integrity: options.assets.integrity?.[options.assets.entry] },
-      ],
+      ...scripts,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
     });
@@ -125,6 +139,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // Styles are collected and written into <head> below instead of inline beside elements.
   cache.compat = true;
   const emotion = createEmotionServer(cache);
+  const scriptless = context.matches.some(({ route }) => isScriptless(route.handle));
   const html = await renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -145,11 +160,20 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </CacheProvider>
     </StrictMode>,
     options,
-    hydrationScript(context) +
-      queryStateScript(dehydrate(queryClient)) +
-      `window.${PUBLIC_CONFIG_GLOBAL}=${safeJson(options.publicConfig ?? NO_PUBLIC_CONFIG)};`,
+    scriptless
+      ? null
+      : hydrationScript(context) +
+          queryStateScript(dehydrate(queryClient)) +
+          `window.${PUBLIC_CONFIG_GLOBAL}=${safeJson(options.publicConfig ?? NO_PUBLIC_CONFIG)};`,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  if (scriptless) {
+    return {
+      kind: 'html',
+      status: context.statusCode,
+      html: html.replace('</head>', `${styles}</head>`),
+    };
+  }
   // The app's modules, the matched lazy pages' chunks and the page language's catalogue:
   // the entry fetches them all at once, after the page has loaded (entry-client.tsx), so
   // they never share the network with the page's text, styles and images.

@@ -27,6 +27,7 @@ export {
   DevelopersPageData,
   FrontPageData,
   GALLERY_PAGE_OBJECTS,
+  GalleryEmbedPageData,
   GalleryPageData,
   ObjectPageData,
   PageData,
@@ -154,6 +155,7 @@ export {
 } from './lib/apikey';
 // The public API's schemas and shapes: one list, in the ./public-api entry.
 export * from './public-api';
+export { OembedQuery, OembedResponse, oembedRoute } from './lib/oembed';
 export {
   GalleryManifestParams,
   IiifErrorResponse,

@@ -43,6 +43,14 @@ export {
   type ArtworkModal,
 } from './lib/gallery-rules';
 export {
+  EMBED_SIZE,
+  embedSize,
+  embedSnippet,
+  galleryEmbedPath,
+  galleryPathParts,
+  isGalleryEmbedPath,
+} from './lib/gallery-embed';
+export {
   VISIT_MUSEUMS,
   galleryEditor,
   moveId,

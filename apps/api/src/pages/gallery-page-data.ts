@@ -2,6 +2,7 @@ import {
   GALLERY_PAGE_OBJECTS,
   GallerySlug,
   type CollectionObject,
+  type GalleryEmbedPageData,
   type GalleryPageData,
   type SharedGallery,
 } from '@kokoelma/contract';
@@ -48,4 +49,39 @@ export function galleryPageResolver(
     ]);
     return { kind: 'gallery', lang, gallery, objects: found, infos };
   };
+}
+
+/**
+ * The data of /{lang}/embed/galleries/{slug}, the view other sites frame: a public
+ * gallery as anybody sees it, read afresh on every request (the route is never cached),
+ * so making the gallery private or link-only, replacing its link or deleting it ends the
+ * embed at once. Any other gallery is null (HTTP 404), exactly like one that does not
+ * exist. It never asks who the visitor is: the embed is the same for everyone.
+ */
+export function galleryEmbedResolver(
+  galleries: GalleryPageSource,
+  objects: (ids: readonly number[]) => Promise<CollectionObject[]>,
+) {
+  return async (lang: Language, slug: string): Promise<GalleryEmbedPageData | null> => {
+    const gallery = await publicGallery(galleries, slug);
+    if (!gallery) return null;
+    const ids = gallery.objects.slice(0, GALLERY_PAGE_OBJECTS).map((object) => object.id);
+    const found = ids.length > 0 ? await objects(ids) : [];
+    return { kind: 'gallery-embed', lang, gallery, objects: found };
+  };
+}
+
+/** The gallery of `slug` when it is public, else null (unknown, private or link-only). */
+export async function publicGallery(
+  galleries: GalleryPageSource,
+  slug: string,
+): Promise<SharedGallery | null> {
+  if (!Value.Check(GallerySlug, slug)) return null;
+  try {
+    const gallery = await galleries.getShared(slug, null);
+    return gallery.visibility === 'public' ? gallery : null;
+  } catch (error) {
+    if (error instanceof GalleryNotFoundError) return null;
+    throw error;
+  }
 }

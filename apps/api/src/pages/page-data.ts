@@ -10,7 +10,11 @@ import { searchParamsFromQuery } from '@kokoelma/contract';
 import type { CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPagesOptions } from './content-pages';
-import { galleryPageResolver, type GalleryPageSource } from './gallery-page-data';
+import {
+  galleryEmbedResolver,
+  galleryPageResolver,
+  type GalleryPageSource,
+} from './gallery-page-data';
 import { ANONYMOUS_VIEWER, type PageViewer } from './page-viewer';
 
 /** The in-process API the web app's server render uses; /api/* serves the same over HTTP. */
@@ -87,6 +91,9 @@ export function createPageDataSource(
   const galleryPage = options.galleries
     ? galleryPageResolver(options.galleries, (ids) => collection.objects(ids), content)
     : null;
+  const galleryEmbed = options.galleries
+    ? galleryEmbedResolver(options.galleries, (ids) => collection.objects(ids))
+    : null;
   const pages: Array<[RegExp, PageResolver]> = [
     [/^\/?$/, (lang, _match, query) => content.frontPage(lang, query)],
     [
@@ -146,6 +153,11 @@ export function createPageDataSource(
       /^\/galleries\/([^/]+)\/?$/,
       async (lang, match, _query, viewer) =>
         galleryPage ? galleryPage(lang, match[1] ?? '', viewer) : null,
+    ],
+    [
+      // A public gallery's compact view for other sites to frame (never the owner's view).
+      /^\/embed\/galleries\/([^/]+)\/?$/,
+      async (lang, match) => (galleryEmbed ? galleryEmbed(lang, match[1] ?? '') : null),
     ],
     ...content.resolvers.specific,
     // Any other single segment is a content page by its slug: keep this entry last.

@@ -15,6 +15,12 @@ export const ANONYMOUS_API_CACHE = 'public, max-age=60';
 export const PERSONAL_CACHE = 'private, no-store';
 
 /**
+ * Cache-Control of an answer the same for everyone that must end the moment its source
+ * does (a public gallery's embed view, kept by other sites' pages): nobody stores it.
+ */
+export const LIVE_CACHE = 'no-store';
+
+/**
  * ETags on every answer that is a string or buffer (@fastify/etag): a CDN or browser
  * that has the same bytes gets 304 Not Modified. (A page's bytes differ every time:
  * each has its own CSP nonce.)

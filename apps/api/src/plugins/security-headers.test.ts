@@ -185,3 +185,40 @@ describe('security headers on local http (development)', () => {
     await app.close();
   });
 });
+
+describe('frameable paths (a gallery’s embed view)', () => {
+  it('relax frame-ancestors and drop X-Frame-Options there only, keeping the rest', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, {
+      secure: true,
+      frameable: (path) => path === '/framed',
+    });
+    app.get('/framed', async (_request, reply) => reply.type('text/html').send('<p>upotus</p>'));
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>sivu</p>'));
+    const framed = await app.inject('/framed?utm=blog');
+    const page = await app.inject('/page');
+    const framedCsp = parseCsp(String(framed.headers['content-security-policy']));
+    const pageCsp = parseCsp(String(page.headers['content-security-policy']));
+    expect(framedCsp.get('frame-ancestors')).toEqual(['*']);
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    expect(framed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(pageCsp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Everything else of the policy is the same, nonces aside.
+    const withoutNonces = (csp: Map<string, string[]>) =>
+      [...csp]
+        .filter(([name]) => name !== 'frame-ancestors')
+        .map(([name, sources]) => [name, sources.filter((s) => !s.startsWith("'nonce-"))]);
+    expect(withoutNonces(framedCsp)).toEqual(withoutNonces(pageCsp));
+    expect(framed.headers['strict-transport-security']).toBe(
+      page.headers['strict-transport-security'],
+    );
+    // Only reading it: a write to the same path keeps 'none'.
+    const posted = await app.inject({ method: 'POST', url: '/framed' });
+    expect(
+      parseCsp(String(posted.headers['content-security-policy'])).get('frame-ancestors'),
+    ).toEqual(["'none'"]);
+    await app.close();
+  });
+});

@@ -10,6 +10,12 @@ export interface SecurityHeadersOptions {
   secure: boolean;
   /** Hosts beyond this origin that pages embed (videos, CMS images, the consent tool). */
   contentSources?: ContentSources;
+  /**
+   * The paths other sites may frame (a public gallery's embed view): their policy says
+   * `frame-ancestors *` and they carry no X-Frame-Options. Every other path keeps
+   * `frame-ancestors 'none'`. Default: none.
+   */
+  frameable?: (path: string) => boolean;
 }
 
 /** Other origins pages may load from, each list for one kind of resource. */
@@ -50,10 +56,19 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   // Helmet writes the policy (and checks it) once, with a slot for each nonce; every
   // answer fills the slots with its own nonces. The other headers never change: helmet's
   // middleware is made once, not per request.
-  const policy = helmetHeaders(helmet.contentSecurityPolicy({ useDefaults: false, directives }));
-  const template = String(policy['content-security-policy']).split(
-    new RegExp(`(${SCRIPT_SLOT}|${STYLE_SLOT})`),
-  );
+  const policyTemplate = (frameAncestors: string[]) =>
+    String(
+      helmetHeaders(
+        helmet.contentSecurityPolicy({
+          useDefaults: false,
+          directives: { ...directives, frameAncestors },
+        }),
+      )['content-security-policy'],
+    ).split(new RegExp(`(${SCRIPT_SLOT}|${STYLE_SLOT})`));
+  const template = policyTemplate(["'none'"]);
+  // Framed by any site: the embed view holds no form, no session and nothing to click
+  // but links that open the site in a new window, so framing it cannot trick a visitor.
+  const frameableTemplate = policyTemplate(['*']);
   const headers = helmetHeaders(
     helmet({
       contentSecurityPolicy: false,
@@ -69,19 +84,29 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     }),
   );
   headers['permissions-policy'] = permissionsPolicy(options.contentSources?.frames ?? []);
+  // A frameable page: no X-Frame-Options (it would forbid what the policy allows), and
+  // readable by an embedding page that requires CORP of what it frames (COEP).
+  const frameableHeaders: Record<string, string> = {
+    ...headers,
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+  delete frameableHeaders['x-frame-options'];
+  const frameable = options.frameable ?? (() => false);
   const nonces = noncePool();
 
   // Set on every request before anything reads it.
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const nonce = { script: nonces(), style: nonces() };
     reply.cspNonce = nonce;
-    const csp = template
+    const path = request.url.split('?', 1)[0] ?? '';
+    const framed = (request.method === 'GET' || request.method === 'HEAD') && frameable(path);
+    const csp = (framed ? frameableTemplate : template)
       .map((part) =>
         part === SCRIPT_SLOT ? nonce.script : part === STYLE_SLOT ? nonce.style : part,
       )
       .join('');
-    reply.headers(headers).header('content-security-policy', csp);
+    reply.headers(framed ? frameableHeaders : headers).header('content-security-policy', csp);
     done();
   });
 }

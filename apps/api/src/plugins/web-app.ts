@@ -15,12 +15,14 @@ import {
   noncePlaceholders,
   pageTemplate,
   type PageTemplate,
+  LIVE_CACHE,
   PERSONAL_CACHE,
   isAnonymousPageRequest,
   type PageCache,
 } from './http-cache';
 import { encodePage, pageEncoding } from './page-encoding';
 import { asksPreview, withoutPreview } from './preview';
+import { isGalleryEmbedPath } from '@kokoelma/galleries';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -222,6 +224,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     cached?: { hit: boolean };
     personal?: boolean;
     capability?: boolean;
+    /** Kept by no cache at all: a gallery's embed view ends the moment it is not public. */
+    live?: boolean;
   }
 
   /**
@@ -245,6 +249,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       .header('etag', `W/"page-${reply.cspNonce.script}"`);
     if (kind.cached) reply.header('x-page-cache', kind.cached.hit ? 'hit' : 'miss');
     if (kind.personal) reply.header('Cache-Control', PERSONAL_CACHE);
+    if (kind.live) reply.header('Cache-Control', LIVE_CACHE);
     if (kind.capability) reply.header('Referrer-Policy', 'no-referrer');
     const body = typeof page === 'string' ? Buffer.from(page) : fillPage(page, reply.cspNonce);
     const vary = reply.getHeader('Vary');
@@ -262,8 +267,11 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const preview = asksPreview(url.search) && (options.previewAllowed?.(request) ?? true);
     // The page differs by address, by whether the browser is one the site warns about, and
     // by the layout choices its cookies mirror (result and gallery pages render them).
+    // A gallery's embed view is read afresh every time (never from the page cache), so
+    // that making the gallery private stops every embed of it at once.
+    const live = isGalleryEmbedPath(url.pathname);
     const anonymous =
-      !preview && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
+      !preview && !live && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
     const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.cookies)}`;
     if (anonymous) {
@@ -300,7 +308,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       nonce: placeholders ?? reply.cspNonce,
       assets,
       client,
-      user: anonymous ? null : await options.currentUser(request),
+      // The embed view is the same for everyone: it never shows who is signed in.
+      user: anonymous || live ? null : await options.currentUser(request),
       publicConfig: options.publicConfig,
       onError: (error) => {
         request.log.error({ err: error, url: request.url }, 'page failed');
@@ -311,6 +320,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const personal = asked() || preview;
     const kind: PageKind = {
       personal,
+      live,
       // Only a public gallery's address is meant to be seen by others.
       capability: personal && !isPublicGallery(shown),
     };

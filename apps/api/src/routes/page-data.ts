@@ -4,7 +4,8 @@ import { pageDataRoute, siteRoute } from '@kokoelma/contract';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
 import { requestViewer } from '../plugins/session';
-import { ANONYMOUS_API_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
+import { ANONYMOUS_API_CACHE, LIVE_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
+import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { asksPreview, withoutPreview } from '../plugins/preview';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
@@ -29,7 +30,15 @@ export function pageDataRoutesPlugin(
         );
         // Public data, the same for everyone: a CDN may keep it a minute (ETag: app.ts).
         // A page that asked who the visitor is (a gallery), or a preview, is theirs alone.
-        reply.header('cache-control', asked() || preview ? PERSONAL_CACHE : ANONYMOUS_API_CACHE);
+        // A gallery's embed view ends the moment the gallery is not public: kept nowhere.
+        reply.header(
+          'cache-control',
+          isGalleryEmbedPath(request.query.path)
+            ? LIVE_CACHE
+            : asked() || preview
+              ? PERSONAL_CACHE
+              : ANONYMOUS_API_CACHE,
+        );
         if (!data) {
           return reply
             .status(404)

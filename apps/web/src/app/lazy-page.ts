@@ -6,6 +6,11 @@ import { retryLazy } from '@kokoelma/domain';
 export interface PageHandle {
   /** The page module's path from the web app's root, as Vite's manifest names it. */
   chunk: string;
+  /**
+   * False for a page served as plain HTML, never hydrated: no script at all (a gallery's
+   * embed view, framed by other sites, is links and pictures only).
+   */
+  scripts?: false;
 }
 
 /**
@@ -31,4 +36,9 @@ export function isPageHandle(handle: unknown): handle is PageHandle {
     handle !== null &&
     typeof (handle as { chunk?: unknown }).chunk === 'string'
   );
+}
+
+/** True when a matched route's page is plain HTML without script ({@link PageHandle}). */
+export function isScriptless(handle: unknown): boolean {
+  return isPageHandle(handle) && handle.scripts === false;
 }

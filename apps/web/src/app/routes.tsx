@@ -12,9 +12,15 @@ import {
 } from 'react-router';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from './route-deps';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@kokoelma/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  retryLazy,
+  type Language,
+} from '@kokoelma/domain';
 import { NotFoundPage } from '../pages/not-found-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type PageHandle } from './lazy-page';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
@@ -34,6 +40,9 @@ export function routeContext(deps: RouteDeps): RouterContextProvider {
   context.set(routeDepsContext, deps);
   return context;
 }
+
+/** The embed view's module, as Vite's manifest names it (its handle, for the page's list). */
+const GALLERY_EMBED_CHUNK = 'src/pages/gallery-embed-route.tsx';
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -228,6 +237,25 @@ export const createRoutes = (): RouteObject[] => [
             ],
           },
         ],
+      },
+      {
+        // A public gallery's compact view for other sites to frame: its own small page
+        // without the site's frame, plain HTML without script, read afresh on every visit
+        // (a gallery made private stops showing at once). Ranked above /{lang}/*.
+        path: ':lang/embed/galleries/:slug',
+        loader: async (args: LoaderFunctionArgs) => {
+          const { client, queryClient } = args.context.get(routeDepsContext);
+          const lang = pageLanguage(args.params['lang'], null);
+          // Messages first: the not-found answer is in the page's language too.
+          await Promise.all([queryClient.ensureQueryData(siteQuery(client)), loadIntl(lang)]);
+          if (!isLanguage(args.params['lang'])) notFound();
+          return pageLoader({ fresh: true })(args);
+        },
+        handle: { chunk: GALLERY_EMBED_CHUNK, scripts: false } satisfies PageHandle,
+        lazy: async () => {
+          const page = await retryLazy(() => import('../pages/gallery-embed-route'));
+          return { Component: page.GalleryEmbedRoute, ErrorBoundary: page.GalleryEmbedBoundary };
+        },
       },
       {
         id: 'lang',

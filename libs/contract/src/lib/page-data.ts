@@ -182,6 +182,19 @@ export const GalleryPageData = Type.Object({
 });
 export type GalleryPageData = Static<typeof GalleryPageData>;
 
+/**
+ * A public gallery's embed view, /{lang}/embed/galleries/{slug}, which other sites frame:
+ * the same for everyone (never the owner's view), and only while the gallery is public
+ * (anything else is a 404). `objects` as in GalleryPageData.
+ */
+export const GalleryEmbedPageData = Type.Object({
+  kind: Type.Literal('gallery-embed'),
+  lang: Lang,
+  gallery: SharedGallery,
+  objects: Type.Array(PageObject),
+});
+export type GalleryEmbedPageData = Static<typeof GalleryEmbedPageData>;
+
 /** The data of one page: what its route renders. */
 export const PageData = Type.Union([
   FrontPageData,
@@ -194,6 +207,7 @@ export const PageData = Type.Union([
   VideosPageData,
   DevelopersPageData,
   GalleryPageData,
+  GalleryEmbedPageData,
 ]);
 export type PageData = Static<typeof PageData>;
 

@@ -14,7 +14,8 @@ function description(text: string): string {
  * it is) and og tags, the image being the first artwork's (the site's /og-image route,
  * 1100 × 650, as on object pages). Only a public gallery may be indexed and names its
  * canonical address and language versions; a gallery seen through its view link is
- * noindex and names no address, since the address is the secret that opens it.
+ * noindex and names no address, since the address is the secret that opens it. A public
+ * gallery also names its oEmbed answer, so other sites can embed it from its address.
  */
 export function GalleryHead(props: { page: GalleryPageData; title: string; lang: Language }) {
   const { page, title, lang } = props;
@@ -42,6 +43,13 @@ export function GalleryHead(props: { page: GalleryPageData; title: string; lang:
           ))}
           <link rel="alternate" hrefLang="x-default" href={url('fi')} />
           <meta property="og:url" content={url(lang)} />
+          {/* oEmbed discovery (oembed.com §4): a blog given this address can embed it. */}
+          <link
+            rel="alternate"
+            type="application/json+oembed"
+            href={`${site.publicUrl}/oembed?${new URLSearchParams({ url: url(lang), format: 'json' })}`}
+            title={title}
+          />
         </>
       )}
       <meta property="og:type" content="website" />

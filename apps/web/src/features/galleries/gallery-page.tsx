@@ -17,6 +17,7 @@ import { IiifLinks } from '../collection/iiif-links';
 import { InfoBoxes } from '../content/object-content';
 import { EmailUnverifiedNotice } from './email-verification';
 import { GalleryFrame } from './gallery-layout';
+import { GalleryEmbedCode } from './gallery-embed-code';
 import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
@@ -115,6 +116,10 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
         </a>
         <a href={galleryManifestPath(data)}>{t('galleries.iiifManifest')}</a>
       </Actions>
+      {/* Only a public gallery may be shown in other sites (a link's address is a secret). */}
+      {data.visibility === 'public' && (
+        <GalleryEmbedCode gallery={data} lang={lang} title={title} />
+      )}
       {data.visibility !== 'private' && data.objectCount > 0 && (
         <IiifLinks
           manifestUrl={galleryManifestUrl(site.publicUrl, slug)}

@@ -1,0 +1,65 @@
+import { Global } from '@emotion/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RawIntlProvider, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { pageDataQuery } from '../api/page-data-query';
+import { globalStyles, useLang } from '../app/lang-layout';
+import { intlFor } from '../app/intl';
+import { useApiClient } from '../app/route-deps';
+import { useReportRouteError } from '../reporting/reporting-context';
+import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
+
+/** The messages and base styles of the embed view's language, without the site's frame. */
+function EmbedLanguage({ children }: { children: ReactNode }) {
+  return (
+    <RawIntlProvider value={intlFor(useLang())}>
+      <Global styles={globalStyles} />
+      {children}
+    </RawIntlProvider>
+  );
+}
+
+/** What an embed shows once its gallery is gone (deleted, private, link-only, unknown). */
+function Unavailable() {
+  const intl = useIntl();
+  const lang = useLang();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <EmbedMain footer={<OutLink href={`/${lang}/`}>{t('header.logo')}</OutLink>}>
+      <title>{`${t('embed.unavailable')} | ${t('site.groupName')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t('embed.unavailable')}</h1>
+      <p>{t('embed.unavailableText')}</p>
+    </EmbedMain>
+  );
+}
+
+/**
+ * /{lang}/embed/galleries/{slug}: a public gallery's view for other sites' frames; the
+ * loader has fetched it (or answered 404).
+ */
+export function GalleryEmbedRoute() {
+  const client = useApiClient();
+  const location = useLocation();
+  const lang = useLang();
+  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
+  return (
+    <EmbedLanguage>
+      {data?.kind === 'gallery-embed' ? <GalleryEmbed page={data} lang={lang} /> : <Unavailable />}
+    </EmbedLanguage>
+  );
+}
+
+/**
+ * A 404 (the gallery is not public) says so in the frame; any other failure says the same
+ * there, and is logged by the server.
+ */
+export function GalleryEmbedBoundary() {
+  useReportRouteError('embed');
+  return (
+    <EmbedLanguage>
+      <Unavailable />
+    </EmbedLanguage>
+  );
+}
