@@ -317,7 +317,7 @@ function undeclaredImports(l, files) {
     ...Object.keys(l.manifest.dependencies ?? {}),
     ...Object.keys(l.manifest.peerDependencies ?? {}),
   ]);
-  const undeclared = new Set();
+  const undeclared = new Map();
   for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f))) {
     const text = readFileSync(join(l.folder, file), 'utf8');
     // TypeScript's own scanner: static and dynamic imports, re-exports, import types.
@@ -326,10 +326,10 @@ function undeclaredImports(l, files) {
       const name = spec.startsWith('@')
         ? spec.split('/').slice(0, 2).join('/')
         : spec.split('/')[0];
-      if (!declared.has(name)) undeclared.add(`${name} (${file})`);
+      if (!declared.has(name)) undeclared.set(name, [...(undeclared.get(name) ?? []), file]);
     }
   }
-  return [...undeclared];
+  return [...undeclared].map(([name, in_]) => `${name} (${in_.length} files, e.g. ${in_[0]})`);
 }
 
 /** A key for the public API, as a developer gets one: sign up, request, wait for approval. */
