@@ -125,7 +125,11 @@ export async function releaseCheck({ log = console.log } = {}) {
       ...projects.flatMap((p) => [`${p.folder}/package.json`, `${p.folder}/project.json`]),
     ];
     for (const file of config) copyFileSync(join(ROOT, file), join(clone, file));
-    if ((await expectOk('git', ['status', '--porcelain'], { cwd: clone })).output.trim()) {
+    if (
+      (
+        await expectOk('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: clone })
+      ).output.trim()
+    ) {
       await expectOk(
         'git',
         [...GIT_USER, 'commit', '-qam', 'chore: the working tree’s release configuration'],
