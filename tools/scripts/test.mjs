@@ -35,6 +35,10 @@ const steps = [
     'nx',
     ['run-many', '-t', 'build', 'publint', 'build-storybook', ...nxFlags],
   ],
+  // The publishable libraries as their users meet them: nx release --dry-run and npm publish
+  // --dry-run, then the packed tarballs in throwaway Node, TypeScript and Vite + React
+  // projects, and the client against the built server (about a minute).
+  ['release dry run, consumer projects', 'node', ['tools/consumers/consumers.mjs']],
   // The built server over TLS, scored by the MDN HTTP Observatory (about 10 s).
   ['security headers (MDN HTTP Observatory)', 'node', ['tools/observatory/observatory.mjs']],
   // One hostile client's attacks against the built server, beside a bystander (about 50 s).
