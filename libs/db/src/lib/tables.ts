@@ -107,6 +107,8 @@ export interface CollectionPeopleTable {
   search: TsVector;
   /** The normalised name that imports match people by (0011_people_authorities.sql). */
   name_key: string | null;
+  /** The first letters of the name's words, sorted (0019_people_initials.sql). */
+  initials_key: string | null;
 }
 
 /** Every source id that named a person → the person it was merged into. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordPerson } from '../record';
-import { personNameKey, splitQualifier, withQualifierAsAttribution } from './person-names';
+import {
+  initialsKey,
+  namesMayBeOne,
+  personNameKey,
+  splitQualifier,
+  withQualifierAsAttribution,
+} from './person-names';
 
 const circle = { fi: 'piiri', sv: 'krets', en: 'circle of' };
 const copy = { fi: 'kopio jälkeen', sv: 'kopia efter', en: 'copy after' };
@@ -150,5 +156,29 @@ describe('personNameKey', () => {
   it('tells different names apart', () => {
     expect(personNameKey('Albert', 'Edelfelt')).not.toBe(personNameKey('Alfred', 'Edelfelt'));
     expect(personNameKey(null, '...')).toBe('');
+  });
+});
+
+describe('names written with initials', () => {
+  const key = (first: string | null, family: string) => personNameKey(first, family);
+  it.each([
+    [key('J. M. W.', 'Turner'), key('Joseph Mallord William', 'Turner')],
+    [key('A.', 'Gallen-Kallela'), key('Akseli', 'Gallen-Kallela')],
+    [key('Joseph M. W.', 'Turner'), key('J. Mallord William', 'Turner')],
+    [key(null, 'Turner, J.M.W.'), key('Joseph Mallord William', 'Turner')],
+  ])('%s and %s may be one person', (a, b) => {
+    expect(initialsKey(a)).toBe(initialsKey(b));
+    expect(namesMayBeOne(a, b)).toBe(true);
+    expect(namesMayBeOne(b, a)).toBe(true);
+  });
+
+  it.each([
+    [key('John', 'Turner'), key('James', 'Turner')],
+    [key('J.', 'Turner'), key('Joseph Mallord', 'Turner')],
+    [key('J. M. W.', 'Turner'), key('J. M. W.', 'Turner')],
+    [key('J.', 'T.'), key('John', 'Turner')],
+    [key('Akseli', 'Gallen-Kallela'), key('Akseli', 'Gallen')],
+  ])('%s and %s are not taken for one person', (a, b) => {
+    expect(namesMayBeOne(a, b)).toBe(false);
   });
 });

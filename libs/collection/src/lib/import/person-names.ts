@@ -210,3 +210,57 @@ export function personNameKey(firstName: string | null, familyName: string | nul
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return words.sort().join(' ');
 }
+
+/**
+ * The first letters of a name key's words, sorted: "j m t w" for both "J. M. W. Turner"
+ * and "Joseph Mallord William Turner". Names that may be one written with initials share
+ * it (see {@link namesMayBeOne}).
+ */
+export function initialsKey(nameKey: string): string {
+  return nameKey
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word[0])
+    .sort()
+    .join(' ');
+}
+
+/**
+ * Whether two different name keys (personNameKey) may name one person, one or both
+ * writing some names as initials: the same number of words, at least one whole word
+ * (longer than a letter) in common, and every other word of each paired with a word of
+ * the other that it is the initial of, or that is its initial — "j m w turner" and
+ * "joseph mallord william turner", or "a gallen kallela" and "akseli gallen kallela";
+ * never "john turner" and "james turner", nor "j turner" and "joseph mallord turner".
+ */
+export function namesMayBeOne(a: string, b: string): boolean {
+  if (a === b) return false;
+  const left = a.split(' ').filter(Boolean);
+  const right = b.split(' ').filter(Boolean);
+  if (left.length !== right.length || left.length < 2) return false;
+  // Words both have are paired with each other first.
+  const rest = [...right];
+  const unpaired: string[] = [];
+  let shared = false;
+  for (const word of left) {
+    const at = rest.indexOf(word);
+    if (at < 0) {
+      unpaired.push(word);
+      continue;
+    }
+    rest.splice(at, 1);
+    if (word.length > 1) shared = true;
+  }
+  if (!shared || unpaired.length === 0) return false;
+  // The rest pair by first letter, and a pair of two whole words is two different names:
+  // per letter, the whole words of both sides must not outnumber the pairs.
+  const letters = new Set([...unpaired, ...rest].map((word) => word[0]));
+  for (const letter of letters) {
+    const mine = unpaired.filter((word) => word[0] === letter);
+    const theirs = rest.filter((word) => word[0] === letter);
+    if (mine.length !== theirs.length) return false;
+    const whole = [...mine, ...theirs].filter((word) => word.length > 1).length;
+    if (whole > mine.length) return false;
+  }
+  return true;
+}

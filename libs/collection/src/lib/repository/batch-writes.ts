@@ -32,6 +32,7 @@ const PERSON_COLUMNS = {
   birth_year: 'integer',
   death_year: 'integer',
   name_key: 'text',
+  initials_key: 'text',
 } as const;
 
 const DOCUMENT_COLUMNS = { id: 'integer', doc: 'json', facts: 'jsonb' } as const;

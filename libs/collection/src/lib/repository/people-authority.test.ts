@@ -119,6 +119,38 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await named('schjerf')).toEqual(['Helene Schjerfbeck']);
     });
 
+    it('takes a name written with initials for the one person it may be', async () => {
+      // Initials first, the full name in a later import: one person, with the fuller name.
+      await store([makeRecord(1, { people: [person('J. M. W.', 'Turner', { birthYear: 1775 })] })]);
+      await store(
+        [
+          makeRecord(2, { people: [person('Joseph Mallord William', 'Turner')] }),
+          makeRecord(3, { people: [person(null, 'Turner, J.M.W.', { deathYear: 1851 })] }),
+        ],
+        2,
+      );
+      expect(await everyone()).toEqual([['Joseph Mallord William Turner', 1775, 1851, 3]]);
+      // Two people it may be: neither is chosen. Conflicting years: not the same person.
+      await store(
+        [
+          makeRecord(4, { people: [person('John', 'Constable')] }),
+          makeRecord(5, { people: [person('James', 'Constable')] }),
+          makeRecord(6, { people: [person('J.', 'Constable')] }),
+          makeRecord(7, { people: [person('A.', 'Edelfelt', { birthYear: 1900 })] }),
+          makeRecord(8, { people: [person('Albert', 'Edelfelt', { birthYear: 1854 })] }),
+        ],
+        3,
+      );
+      expect((await everyone()).map(([name]) => name).sort()).toEqual([
+        'A. Edelfelt',
+        'Albert Edelfelt',
+        'J. Constable',
+        'James Constable',
+        'John Constable',
+        'Joseph Mallord William Turner',
+      ]);
+    });
+
     it('keeps people of one name apart when their life years conflict', async () => {
       await store([
         makeRecord(1, {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { personDisplayName } from '@kokoelma/domain';
-import { personNameKey } from '../import/person-names';
+import { initialsKey, namesMayBeOne, personNameKey } from '../import/person-names';
 import type { CollectionRecord, RecordPerson } from '../record';
 
 type Db = Kysely<Tables>;
@@ -16,7 +16,10 @@ type Db = Kysely<Tables>;
 //      without years joins the one person of that name; when there are several that
 //      differ by their years, it joins (or makes) the entry of that name without years,
 //      since which of them it is cannot be told.
-//   3. otherwise it is a new person, whose id is the source's id, or `name:` and the name.
+//   3. by initials: a name that may be the same written with initials ("J. M. W. Turner",
+//      "Joseph Mallord William Turner": namesMayBeOne), with years that do not conflict,
+//      when exactly one known person fits; the person keeps the fuller of the names.
+//   4. otherwise it is a new person, whose id is the source's id, or `name:` and the name.
 // The matching reads the database, so a later import that names a person by name only
 // joins the person an earlier one created.
 
@@ -35,6 +38,9 @@ interface Authority {
   changed: boolean;
 }
 
+/** How many letters a name key has: the fuller of two names has more. */
+const letters = (nameKey: string) => nameKey.replace(/ /g, '').length;
+
 /** A collection_people row as this module reads and writes it. */
 export interface PersonRow {
   id: string;
@@ -44,6 +50,7 @@ export interface PersonRow {
   birth_year: number | null;
   death_year: number | null;
   name_key: string;
+  initials_key: string;
 }
 
 /** What a batch of records needs written about its people. */
@@ -91,6 +98,7 @@ function rowOf(a: Authority): PersonRow {
     birth_year: a.birthYear,
     death_year: a.deathYear,
     name_key: a.nameKey,
+    initials_key: initialsKey(a.nameKey),
   };
 }
 
@@ -112,6 +120,7 @@ function authorityOf(row: PersonRow): Authority {
 class PeopleIndex {
   private readonly byId = new Map<string, Authority>();
   private readonly byName = new Map<string, Authority[]>();
+  private readonly byInitials = new Map<string, Authority[]>();
   readonly newKeys = new Map<string, string>();
 
   constructor(
@@ -126,6 +135,17 @@ class PeopleIndex {
     const named = this.byName.get(authority.nameKey) ?? [];
     named.push(authority);
     this.byName.set(authority.nameKey, named);
+    this.addInitials(authority);
+  }
+
+  private addInitials(authority: Authority): void {
+    const key = initialsKey(authority.nameKey);
+    this.byInitials.set(key, [...(this.byInitials.get(key) ?? []), authority]);
+  }
+
+  private removeInitials(authority: Authority): void {
+    const key = initialsKey(authority.nameKey);
+    this.byInitials.set(key, this.byInitials.get(key)?.filter((a) => a !== authority) ?? []);
   }
 
   get touched(): Authority[] {
@@ -137,7 +157,10 @@ class PeopleIndex {
     const source = sourceKey(person);
     const known = source === null ? undefined : this.byId.get(this.keys.get(source) ?? '');
     const authority =
-      known ?? this.byName_(person, nameKey) ?? this.create(person, nameKey, source);
+      known ??
+      this.byName_(person, nameKey) ??
+      this.byInitials_(person, nameKey) ??
+      this.create(person, nameKey, source);
     if (source !== null && !this.keys.has(source)) {
       this.keys.set(source, authority.id);
       this.newKeys.set(source, authority.id);
@@ -160,6 +183,22 @@ class PeopleIndex {
     return fitting.reduce((best, a) =>
       sharedYears(a, person) > sharedYears(best, person) ? a : best,
     );
+  }
+
+  /**
+   * The one person whose name may be this one with (or without) initials, years not
+   * conflicting; it takes the fuller name. None when none or several fit.
+   */
+  private byInitials_(person: RecordPerson, nameKey: string): Authority | undefined {
+    const fitting = (this.byInitials.get(initialsKey(nameKey)) ?? []).filter(
+      (a) => namesMayBeOne(a.nameKey, nameKey) && !conflicts(a, person),
+    );
+    const [authority] = fitting;
+    if (fitting.length !== 1 || !authority) return undefined;
+    if (letters(nameKey) > letters(authority.nameKey)) {
+      this.setName(authority, person, nameKey);
+    }
+    return authority;
   }
 
   private create(person: RecordPerson, nameKey: string, source: string | null): Authority {
@@ -193,16 +232,22 @@ class PeopleIndex {
   private rename(authority: Authority, person: RecordPerson, nameKey: string): void {
     const displayName = personDisplayName(person) ?? '';
     if (authority.displayName === displayName && authority.nameKey === nameKey) return;
+    this.setName(authority, person, nameKey);
+  }
+
+  private setName(authority: Authority, person: RecordPerson, nameKey: string): void {
     const named = this.byName.get(authority.nameKey)?.filter((a) => a !== authority) ?? [];
     this.byName.set(authority.nameKey, named);
+    this.removeInitials(authority);
     Object.assign(authority, {
       firstName: person.firstName,
       familyName: person.familyName,
-      displayName,
+      displayName: personDisplayName(person) ?? '',
       nameKey,
       changed: true,
     });
     this.byName.set(nameKey, [...(this.byName.get(nameKey) ?? []), authority]);
+    this.addInitials(authority);
   }
 
   /** Years the person did not have yet (a later record may know them). */
@@ -217,6 +262,10 @@ class PeopleIndex {
     }
   }
 }
+
+const PERSON_ROW = sql.raw(
+  'id, first_name, family_name, display_name, birth_year, death_year, name_key, initials_key',
+);
 
 /**
  * Resolves the people of a batch of records to their authorities (see the rules at the
@@ -244,13 +293,16 @@ export async function resolvePeople(
     select key, person_id from collection_person_keys
     where key = any(${[...sources]}::text[])`.execute(db);
   const keys = new Map(known.rows.map((row) => [row.key, row.person_id]));
+  const names = [...new Set(nameKeys.values())];
   const people = await sql<PersonRow>`
-    select id, first_name, family_name, display_name, birth_year, death_year, name_key
-    from collection_people
-    where name_key = any(${[...new Set(nameKeys.values())]}::text[])
+    select ${PERSON_ROW} from collection_people
+    where name_key = any(${names}::text[])
     union
-    select id, first_name, family_name, display_name, birth_year, death_year, name_key
-    from collection_people where id = any(${[...new Set(keys.values())]}::text[])`.execute(db);
+    select ${PERSON_ROW} from collection_people
+    where initials_key = any(${[...new Set(names.map(initialsKey))]}::text[])
+    union
+    select ${PERSON_ROW} from collection_people
+    where id = any(${[...new Set(keys.values())]}::text[])`.execute(db);
   const index = new PeopleIndex(keys, people.rows);
 
   const links: ResolvedPeople['links'] = [];
@@ -281,20 +333,26 @@ export async function resolvePeople(
 }
 
 /**
- * Gives people stored before name keys existed (migration 0011) their key, so that
- * imports match them by name too. Cheap when there are none: an index finds them.
+ * Gives people stored before name keys existed (migrations 0011, 0019) their keys, so
+ * that imports match them by name and by initials too. Cheap when there are none: an
+ * index finds them.
  */
 export async function addMissingNameKeys(db: Db): Promise<void> {
-  const { rows } = await sql<Pick<PersonRow, 'id' | 'first_name' | 'family_name' | 'display_name'>>`
-    select id, first_name, family_name, display_name from collection_people
-    where name_key is null`.execute(db);
+  const { rows } = await sql<
+    Pick<PersonRow, 'id' | 'first_name' | 'family_name' | 'display_name'> & {
+      name_key: string | null;
+    }
+  >`
+    select id, first_name, family_name, display_name, name_key from collection_people
+    where name_key is null or initials_key is null`.execute(db);
   if (rows.length === 0) return;
-  const keyed = rows.map((row) => ({
-    id: row.id,
-    name_key:
-      personNameKey(row.first_name, row.family_name) || personNameKey(null, row.display_name),
-  }));
-  await sql`update collection_people p set name_key = r.name_key
-    from json_to_recordset(${JSON.stringify(keyed)}::json) as r(id text, name_key text)
+  const keyed = rows.map((row) => {
+    const nameKey =
+      row.name_key ??
+      (personNameKey(row.first_name, row.family_name) || personNameKey(null, row.display_name));
+    return { id: row.id, name_key: nameKey, initials_key: initialsKey(nameKey) };
+  });
+  await sql`update collection_people p set name_key = r.name_key, initials_key = r.initials_key
+    from json_to_recordset(${JSON.stringify(keyed)}::json) as r(id text, name_key text, initials_key text)
     where p.id = r.id`.execute(db);
 }
