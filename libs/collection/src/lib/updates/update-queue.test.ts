@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { findObjects, upsertRecords } from '../repository/object-repository';
+import { makeImage, makeRecord } from '../testing/record-factory';
+import { findImageOwner } from '../images/image-download';
+import { searchCollection } from '../search/search-service';
+import { parseUpdatePayload, type UpdateItemInput } from './update-payload';
+import {
+  applyNextUpdate,
+  enqueueUpdates,
+  pendingUpdateCount,
+  updateQueueItem,
+} from './update-queue';
+
+function items(body: unknown): UpdateItemInput[] {
+  const payload = parseUpdatePayload(JSON.stringify(body), 'json');
+  if (!payload.ok) throw new Error(payload.problems.join('; '));
+  return payload.items;
+}
+
+/** The `index`th item of a list that must have it. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const museum = (id: number, title: string) => ({
+  objectId: id,
+  title: { fi: title },
+  responsibleOrganisation: 'Kansallisgalleria / Ateneumin taidemuseo',
+});
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'the update queue on $name',
+  (target) => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+    }, 60_000);
+    afterAll(async () => database?.close());
+
+    async function drain() {
+      const outcomes = [];
+      for (;;) {
+        const outcome = await applyNextUpdate(database.db);
+        if (!outcome) return outcomes;
+        outcomes.push(outcome);
+      }
+    }
+
+    const ids = async (word: string) =>
+      (await searchCollection(database.db, { searchTerms: [word] }, 'fi')).objectIds;
+
+    it('applies items in id order, once, and keeps the outcome', async () => {
+      const queued = await enqueueUpdates(
+        database.db,
+        items({
+          records: [museum(10, 'Kevät'), museum(11, 'Kesä'), museum(10, 'Syksy')],
+          deleted: [11],
+          content: ['entry-1'],
+        }),
+      );
+      expect(queued.map((q) => [q.kind, q.duplicate])).toEqual([
+        ['record', false],
+        ['record', false],
+        ['record', false],
+        ['delete', false],
+        ['content', false],
+      ]);
+      expect(await pendingUpdateCount(database.db)).toBe(5);
+      const outcomes = await drain();
+      expect(outcomes.map((o) => [o.id, o.status])).toEqual(queued.map((q) => [q.id, 'applied']));
+      expect(await pendingUpdateCount(database.db)).toBe(0);
+      expect((await findObjects(database.db, [10, 11])).map((r) => r.title)).toEqual([
+        { fi: 'Syksy' },
+      ]);
+      expect(await ids('syksy')).toEqual([10]);
+      expect(await ids('kevät')).toEqual([]);
+      expect(await ids('kesä')).toEqual([]);
+      expect(await updateQueueItem(database.db, at(queued, 4).id)).toMatchObject({
+        kind: 'content',
+        entryId: 'entry-1',
+        status: 'applied',
+        attempts: 1,
+      });
+      // Nothing is applied twice.
+      expect(await applyNextUpdate(database.db)).toBeNull();
+    });
+
+    it('recognises a re-sent item as the subject’s latest, but not an older one', async () => {
+      const a = items([museum(20, 'Aamu')]);
+      const b = items([museum(20, 'Ilta')]);
+      const first = at(await enqueueUpdates(database.db, a), 0);
+      const same = at(await enqueueUpdates(database.db, a), 0);
+      expect(same).toEqual({ ...first, duplicate: true });
+      await drain();
+      // Still the latest after it was applied: sending it again changes nothing.
+      expect((await enqueueUpdates(database.db, a))[0]).toEqual({ ...first, duplicate: true });
+      const changed = at(await enqueueUpdates(database.db, b), 0);
+      const back = at(await enqueueUpdates(database.db, a), 0);
+      expect(changed.duplicate).toBe(false);
+      expect(back.duplicate).toBe(false);
+      expect(back.id).toBeGreaterThan(changed.id);
+      await drain();
+      expect((await findObjects(database.db, [20]))[0]?.title).toEqual({ fi: 'Aamu' });
+    });
+
+    it('marks an item the database refuses as failed, with the reason, and goes on', async () => {
+      await database.db
+        .insertInto('collection_update_queue')
+        .values({
+          kind: 'record',
+          subject: 'object:30',
+          object_id: 30,
+          entry_id: null,
+          format: 'museum-json',
+          payload: null,
+          digest: 'broken',
+          error: null,
+          finished_at: null,
+        })
+        .execute();
+      const next = at(await enqueueUpdates(database.db, items([museum(31, 'Jatkuu')])), 0);
+      const outcomes = await drain();
+      expect(outcomes.map((o) => o.status)).toEqual(['failed', 'applied']);
+      expect(outcomes[0]?.detail).toEqual(expect.any(String));
+      const failed = await updateQueueItem(database.db, at(outcomes, 0).id);
+      expect(failed).toMatchObject({ status: 'failed', error: outcomes[0]?.detail });
+      expect(await updateQueueItem(database.db, next.id)).toMatchObject({
+        status: 'applied',
+      });
+    });
+
+    it('keeps which object shows each image, for downloads, and forgets deleted ones', async () => {
+      await upsertRecords(
+        database.db,
+        [makeRecord(40, { images: [makeImage(4001), makeImage(4002)] })],
+        1,
+      );
+      expect((await findImageOwner(database.db, '4002'))?.record.id).toBe(40);
+      await upsertRecords(database.db, [makeRecord(40, { images: [makeImage(4001)] })], 2);
+      expect(await findImageOwner(database.db, '4002')).toBeNull();
+      await enqueueUpdates(database.db, items({ deleted: [40] }));
+      await drain();
+      expect(await findImageOwner(database.db, '4001')).toBeNull();
+    });
+  },
+);
+
+describe('parseUpdatePayload', () => {
+  it('reads JSON Lines and LIDO, and refuses with every problem named', () => {
+    const lines = `${JSON.stringify(museum(1, 'A'))}\n\n${JSON.stringify(museum(2, 'B'))}\n`;
+    const read = parseUpdatePayload(lines, 'json-lines');
+    expect(read.ok && read.items.map((i) => i.kind === 'record' && i.objectId)).toEqual([1, 2]);
+    const broken = parseUpdatePayload(`${JSON.stringify(museum(1, 'A'))}\n{oops`, 'json-lines');
+    expect(broken).toEqual({ ok: false, problems: [expect.stringMatching(/^record 2: \(line\)/)] });
+    const many = parseUpdatePayload(JSON.stringify({ deleted: Array(12).fill('x') }), 'json');
+    expect(!many.ok && many.problems).toHaveLength(11);
+    expect(!many.ok && many.problems.at(-1)).toBe('and 2 more problems');
+  });
+
+  it('refuses more than the item limit', () => {
+    const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
+    const payload = parseUpdatePayload(JSON.stringify({ deleted: ids }), 'json');
+    expect(payload).toEqual({ ok: false, problems: [expect.stringMatching(/at most 1000/)] });
+  });
+});

@@ -1,0 +1,266 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import { isDatabaseUnavailableError } from '@kokoelma/db';
+import type { CollectionRecord } from '../record';
+import { harvestRecordImages } from '../harvest/harvest-records';
+import { writeBatch } from '../repository/batch-writes';
+import type { UpdateItemInput } from './update-payload';
+
+type Db = Kysely<Tables>;
+
+/** Every instance takes this lock to queue or apply: one order, one applier at a time. */
+const UPDATE_QUEUE_LOCK = 7_356_216;
+
+/** What a queued item is, as the sender is told and the status call answers. */
+export interface UpdateQueueItem {
+  id: number;
+  kind: 'record' | 'delete' | 'content';
+  objectId: number | null;
+  entryId: string | null;
+  format: 'museum-json' | 'lido' | null;
+  status: 'pending' | 'applied' | 'failed';
+  attempts: number;
+  /** Why it failed (or a note on how it was applied, e.g. an object already gone). */
+  error: string | null;
+  receivedAt: string;
+  finishedAt: string | null;
+}
+
+/** One accepted item: its queue id, and whether it was the subject's latest item already. */
+export interface QueuedUpdate {
+  id: number;
+  kind: UpdateItemInput['kind'];
+  objectId: number | null;
+  entryId: string | null;
+  /** True when the same item was queued before and that item stands for this one. */
+  duplicate: boolean;
+}
+
+function subjectOf(item: UpdateItemInput): string {
+  return item.kind === 'content' ? `content:${item.entryId}` : `object:${item.objectId}`;
+}
+
+function payloadOf(item: UpdateItemInput): CollectionRecord | null {
+  return item.kind === 'record' ? item.record : null;
+}
+
+function digestOf(item: UpdateItemInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([item.kind, subjectOf(item), payloadOf(item)]))
+    .digest('hex');
+}
+
+const isoOrNull = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/**
+ * Stores the items durably, in order, in one transaction: all of them or none. An item
+ * equal to its subject's latest queued item (pending or applied) is not stored again; its
+ * earlier id answers for it, so sending the same change twice changes nothing. A change
+ * sent after another change of the same subject is a new item even if it equals an older
+ * one (sending A, B, A leaves A applied last).
+ */
+export async function enqueueUpdates(
+  db: Db,
+  items: readonly UpdateItemInput[],
+): Promise<QueuedUpdate[]> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${UPDATE_QUEUE_LOCK})`.execute(trx);
+    const subjects = [...new Set(items.map(subjectOf))];
+    const latest = new Map<string, { id: number; digest: string; status: string }>();
+    if (subjects.length > 0) {
+      const rows = await sql<{ subject: string; id: number; digest: string; status: string }>`
+        select distinct on (subject) subject, id, digest, status
+        from collection_update_queue
+        where subject = any(${subjects}::text[])
+        order by subject, id desc`.execute(trx);
+      for (const row of rows.rows) latest.set(row.subject, { ...row, id: Number(row.id) });
+    }
+    const queued: QueuedUpdate[] = [];
+    for (const item of items) {
+      const subject = subjectOf(item);
+      const digest = digestOf(item);
+      const objectId = item.kind === 'content' ? null : item.objectId;
+      const entryId = item.kind === 'content' ? item.entryId : null;
+      const previous = latest.get(subject);
+      if (previous && previous.digest === digest && previous.status !== 'failed') {
+        queued.push({ id: previous.id, kind: item.kind, objectId, entryId, duplicate: true });
+        continue;
+      }
+      const payload = payloadOf(item);
+      const row = await trx
+        .insertInto('collection_update_queue')
+        .values({
+          kind: item.kind,
+          subject,
+          object_id: objectId,
+          entry_id: entryId,
+          format: item.kind === 'record' ? item.format : null,
+          payload: payload === null ? null : JSON.stringify(payload),
+          digest,
+          error: null,
+          finished_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      latest.set(subject, { id, digest, status: 'pending' });
+      queued.push({ id, kind: item.kind, objectId, entryId, duplicate: false });
+    }
+    return queued;
+  });
+}
+
+/** One queue item's state, or null when there is none with that id. */
+export async function updateQueueItem(db: Db, id: number): Promise<UpdateQueueItem | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const row = await db
+    .selectFrom('collection_update_queue')
+    .select([
+      'id',
+      'kind',
+      'object_id',
+      'entry_id',
+      'format',
+      'status',
+      'attempts',
+      'error',
+      'received_at',
+      'finished_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    objectId: row.object_id,
+    entryId: row.entry_id,
+    format: row.format,
+    status: row.status,
+    attempts: Number(row.attempts),
+    error: row.error,
+    receivedAt: isoOrNull(row.received_at) ?? '',
+    finishedAt: isoOrNull(row.finished_at),
+  };
+}
+
+/** Items waiting to be applied (for metrics and tests). */
+export async function pendingUpdateCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('collection_update_queue')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What applying one item did. */
+export interface UpdateOutcome {
+  id: number;
+  kind: 'record' | 'delete' | 'content';
+  objectId: number | null;
+  entryId: string | null;
+  status: 'applied' | 'failed';
+  /** The failure's reason, or a note (an object to delete that was not there). */
+  detail: string | null;
+}
+
+/**
+ * The record as it will be stored: images an earlier import harvested for the same links
+ * are kept (as `npm run import` keeps them without `--images`), nothing is fetched.
+ */
+async function withHarvestedImages(db: Db, record: CollectionRecord): Promise<CollectionRecord> {
+  const harvest = harvestRecordImages(db, [{ ok: true, record, warnings: [] }], {});
+  for await (const item of harvest.items) if (item.ok) return item.record;
+  return record;
+}
+
+/** Removes an object with everything that hangs on it (documents, search rows, images). */
+async function deleteObject(trx: Db, objectId: number): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('collection_objects')
+    .where('id', '=', objectId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Applies the oldest pending item, or answers null when none is waiting (or another
+ * instance is applying: the lock is taken without waiting). The item's change and its
+ * new status are one transaction, so an item is applied exactly once even when several
+ * instances try, and a crash leaves it pending. A record is written as an import writes
+ * it (updated by id); a deletion removes the object (an object already gone counts as
+ * applied); a content entry changes nothing here — the caller refreshes the content.
+ * An item the database refuses is marked failed with the reason, and the queue moves on;
+ * an unreachable database is thrown, and the item stays pending for the next run.
+ */
+export async function applyNextUpdate(
+  db: Db,
+  importRun = Date.now(),
+): Promise<UpdateOutcome | null> {
+  const next = await db
+    .selectFrom('collection_update_queue')
+    .select(['id', 'kind', 'object_id', 'entry_id', 'payload'])
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return null;
+  const id = Number(next.id);
+  const base = { id, kind: next.kind, objectId: next.object_id, entryId: next.entry_id };
+  try {
+    const payload = typeof next.payload === 'string' ? JSON.parse(next.payload) : next.payload;
+    const record =
+      next.kind === 'record' ? await withHarvestedImages(db, payload as CollectionRecord) : null;
+    const applied = await db.transaction().execute(async (trx) => {
+      const lock = await sql<{ locked: boolean }>`
+        select pg_try_advisory_xact_lock(${UPDATE_QUEUE_LOCK}) as locked`.execute(trx);
+      if (!lock.rows[0]?.locked) return null;
+      const current = await trx
+        .selectFrom('collection_update_queue')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      // Another instance applied it between the look and the lock.
+      if (current?.status !== 'pending') return { detail: null, skipped: true };
+      let detail: string | null = null;
+      if (record) await writeBatch(trx, [record], importRun);
+      if (next.kind === 'delete' && next.object_id !== null) {
+        const removed = await deleteObject(trx, next.object_id);
+        if (!removed) detail = `object ${next.object_id} was not in the collection`;
+      }
+      await trx
+        .updateTable('collection_update_queue')
+        .set((eb) => ({
+          status: 'applied',
+          attempts: eb('attempts', '+', 1),
+          error: detail,
+          finished_at: sql<Date>`now()`,
+        }))
+        .where('id', '=', id)
+        .execute();
+      return { detail, skipped: false };
+    });
+    if (applied === null) return null;
+    if (applied.skipped) return applyNextUpdate(db, importRun);
+    return { ...base, status: 'applied', detail: applied.detail };
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await db
+      .updateTable('collection_update_queue')
+      .set((eb) => ({
+        status: 'failed',
+        attempts: eb('attempts', '+', 1),
+        error: reason,
+        finished_at: sql<Date>`now()`,
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    return { ...base, status: 'failed', detail: reason };
+  }
+}
