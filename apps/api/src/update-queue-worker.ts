@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { applyNextUpdate, type UpdateOutcome } from '@kokoelma/collection';
+import { applyNextUpdates, type UpdateOutcome } from '@kokoelma/collection';
 
 /** Applies the update queue in the background (POST /api/update-queue). */
 export interface UpdateQueueWorker {
@@ -38,7 +38,7 @@ export interface UpdateQueueWorkerOptions {
 
 /**
  * The queue's applier: one run at a time per instance (the queue's lock makes it one
- * across instances), each item in id order (applyNextUpdate). Every outcome is logged
+ * across instances), each item in id order (applyNextUpdates). Every outcome is logged
  * with the item's id; caches are emptied after each change, so a changed title is found
  * and a deleted object is gone at once. The collection's derived data is recomputed once
  * the queue is empty, at most once per `refreshIntervalMs` (a busy sender does not make
@@ -94,14 +94,16 @@ export function createUpdateQueueWorker(
   async function run(): Promise<number> {
     let done = 0;
     while (!closed) {
-      const outcome = await applyNextUpdate(db);
-      if (!outcome) break;
-      done += 1;
-      logOutcome(outcome);
-      if (outcome.status !== 'applied') continue;
-      if (outcome.kind === 'content' && outcome.entryId !== null) {
-        options.onContentChanged([outcome.entryId]);
-      } else {
+      const outcomes = await applyNextUpdates(db);
+      if (outcomes.length === 0) break;
+      done += outcomes.length;
+      for (const outcome of outcomes) logOutcome(outcome);
+      const applied = outcomes.filter((outcome) => outcome.status === 'applied');
+      const entries = applied.flatMap((outcome) =>
+        outcome.kind === 'content' && outcome.entryId !== null ? [outcome.entryId] : [],
+      );
+      if (entries.length > 0) options.onContentChanged(entries);
+      if (applied.some((outcome) => outcome.kind !== 'content')) {
         refreshDue = true;
         options.onCollectionChanged();
       }

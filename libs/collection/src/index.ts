@@ -153,7 +153,8 @@ export {
   type UpdatePayload,
 } from './lib/updates/update-payload';
 export {
-  applyNextUpdate,
+  UPDATE_BATCH_SIZE,
+  applyNextUpdates,
   enqueueUpdates,
   pendingUpdateCount,
   updateQueueItem,

@@ -6,7 +6,8 @@ import { findImageOwner } from '../images/image-download';
 import { searchCollection } from '../search/search-service';
 import { parseUpdatePayload, type UpdateItemInput } from './update-payload';
 import {
-  applyNextUpdate,
+  UPDATE_BATCH_SIZE,
+  applyNextUpdates,
   enqueueUpdates,
   pendingUpdateCount,
   updateQueueItem,
@@ -31,9 +32,14 @@ const museum = (id: number, title: string) => ({
   responsibleOrganisation: 'Kansallisgalleria / Ateneumin taidemuseo',
 });
 
-describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
-  'the update queue on $name',
-  (target) => {
+// Each case runs with items applied one at a time and in batches: the outcome must not differ.
+const cases = testDatabaseTargets(process.env.TEST_DATABASE_URL).flatMap((target) =>
+  [1, UPDATE_BATCH_SIZE].map((batchSize) => ({ name: target.name, target, batchSize })),
+);
+
+describe.each(cases)(
+  'the update queue on $name, batches of $batchSize',
+  ({ target, batchSize }) => {
     let database: Database;
     beforeAll(async () => {
       database = await target.open();
@@ -44,9 +50,9 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     async function drain() {
       const outcomes = [];
       for (;;) {
-        const outcome = await applyNextUpdate(database.db);
-        if (!outcome) return outcomes;
-        outcomes.push(outcome);
+        const next = await applyNextUpdates(database.db, { batchSize });
+        if (next.length === 0) return outcomes;
+        outcomes.push(...next);
       }
     }
 
@@ -86,7 +92,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         attempts: 1,
       });
       // Nothing is applied twice.
-      expect(await applyNextUpdate(database.db)).toBeNull();
+      expect(await applyNextUpdates(database.db)).toEqual([]);
     });
 
     it('recognises a re-sent item as the subject’s latest, but not an older one', async () => {

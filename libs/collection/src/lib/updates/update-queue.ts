@@ -186,81 +186,157 @@ async function deleteObject(trx: Db, objectId: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** A pending item as the applier reads it. */
+interface PendingRow {
+  id: number;
+  kind: 'record' | 'delete' | 'content';
+  object_id: number | null;
+  entry_id: string | null;
+  payload: unknown;
+}
+
+function outcomeBase(row: PendingRow) {
+  return { id: row.id, kind: row.kind, objectId: row.object_id, entryId: row.entry_id };
+}
+
+function recordOf(row: PendingRow): CollectionRecord {
+  const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  if (payload === null || typeof payload !== 'object') {
+    throw new Error(`queue item ${row.id} holds no record`);
+  }
+  return payload as CollectionRecord;
+}
+
 /**
- * Applies the oldest pending item, or answers null when none is waiting (or another
- * instance is applying: the lock is taken without waiting). The item's change and its
- * new status are one transaction, so an item is applied exactly once even when several
- * instances try, and a crash leaves it pending. A record is written as an import writes
- * it (updated by id); a deletion removes the object (an object already gone counts as
- * applied); a content entry changes nothing here — the caller refreshes the content.
- * An item the database refuses is marked failed with the reason, and the queue moves on;
- * an unreachable database is thrown, and the item stays pending for the next run.
+ * Applies `rows` (consecutive pending items, oldest first) in one transaction under the
+ * queue's lock: records written together as an import batch writes them (an object sent
+ * twice ends as its later version, as applying them one after the other would leave it),
+ * a deletion alone (the import's writes turn foreign-key cascades off for the rest of
+ * their transaction, so a deletion never shares one with them), then every row's status.
+ * Null when another instance holds the lock or took a row meanwhile.
  */
-export async function applyNextUpdate(
+async function applyTogether(
   db: Db,
-  importRun = Date.now(),
-): Promise<UpdateOutcome | null> {
-  const next = await db
-    .selectFrom('collection_update_queue')
-    .select(['id', 'kind', 'object_id', 'entry_id', 'payload'])
-    .where('status', '=', 'pending')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!next) return null;
-  const id = Number(next.id);
-  const base = { id, kind: next.kind, objectId: next.object_id, entryId: next.entry_id };
-  try {
-    const payload = typeof next.payload === 'string' ? JSON.parse(next.payload) : next.payload;
-    const record =
-      next.kind === 'record' ? await withHarvestedImages(db, payload as CollectionRecord) : null;
-    const applied = await db.transaction().execute(async (trx) => {
-      const lock = await sql<{ locked: boolean }>`
-        select pg_try_advisory_xact_lock(${UPDATE_QUEUE_LOCK}) as locked`.execute(trx);
-      if (!lock.rows[0]?.locked) return null;
-      const current = await trx
-        .selectFrom('collection_update_queue')
-        .select('status')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      // Another instance applied it between the look and the lock.
-      if (current?.status !== 'pending') return { detail: null, skipped: true };
-      let detail: string | null = null;
-      if (record) await writeBatch(trx, [record], importRun);
-      if (next.kind === 'delete' && next.object_id !== null) {
-        const removed = await deleteObject(trx, next.object_id);
-        if (!removed) detail = `object ${next.object_id} was not in the collection`;
+  rows: readonly PendingRow[],
+  importRun: number,
+): Promise<UpdateOutcome[] | null> {
+  const records: CollectionRecord[] = [];
+  for (const row of rows) {
+    if (row.kind === 'record') records.push(await withHarvestedImages(db, recordOf(row)));
+  }
+  const latest = [...new Map(records.map((record) => [record.id, record])).values()];
+  const ids = rows.map((row) => row.id);
+  return db.transaction().execute(async (trx) => {
+    const lock = await sql<{ locked: boolean }>`
+      select pg_try_advisory_xact_lock(${UPDATE_QUEUE_LOCK}) as locked`.execute(trx);
+    if (!lock.rows[0]?.locked) return null;
+    const still = await trx
+      .selectFrom('collection_update_queue')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .execute();
+    if (still.length !== ids.length) return null;
+    const notes = new Map<number, string>();
+    for (const row of rows) {
+      if (row.kind === 'delete' && row.object_id !== null) {
+        const removed = await deleteObject(trx, row.object_id);
+        if (!removed) notes.set(row.id, `object ${row.object_id} was not in the collection`);
       }
-      await trx
-        .updateTable('collection_update_queue')
-        .set((eb) => ({
-          status: 'applied',
-          attempts: eb('attempts', '+', 1),
-          error: detail,
-          finished_at: sql<Date>`now()`,
-        }))
-        .where('id', '=', id)
-        .execute();
-      return { detail, skipped: false };
-    });
-    if (applied === null) return null;
-    if (applied.skipped) return applyNextUpdate(db, importRun);
-    return { ...base, status: 'applied', detail: applied.detail };
-  } catch (error) {
-    if (isDatabaseUnavailableError(error)) throw error;
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    await db
+    }
+    if (latest.length > 0) await writeBatch(trx, latest, importRun);
+    await trx
       .updateTable('collection_update_queue')
       .set((eb) => ({
-        status: 'failed',
+        status: 'applied',
         attempts: eb('attempts', '+', 1),
-        error: reason,
+        error: null,
         finished_at: sql<Date>`now()`,
       }))
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
+      .where('id', 'in', ids)
       .execute();
-    return { ...base, status: 'failed', detail: reason };
+    for (const [id, note] of notes) {
+      await trx
+        .updateTable('collection_update_queue')
+        .set({ error: note })
+        .where('id', '=', id)
+        .execute();
+    }
+    return rows.map((row) => ({
+      ...outcomeBase(row),
+      status: 'applied' as const,
+      detail: notes.get(row.id) ?? null,
+    }));
+  });
+}
+
+/** Marks an item failed, with the reason, unless someone finished it meanwhile. */
+async function markFailed(db: Db, row: PendingRow, error: unknown): Promise<UpdateOutcome> {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  await db
+    .updateTable('collection_update_queue')
+    .set((eb) => ({
+      status: 'failed',
+      attempts: eb('attempts', '+', 1),
+      error: reason,
+      finished_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .execute();
+  return { ...outcomeBase(row), status: 'failed', detail: reason };
+}
+
+/** Items applied in one transaction at most. */
+export const UPDATE_BATCH_SIZE = 200;
+
+/**
+ * Applies the oldest pending items, in id order, and says what became of each; empty
+ * when none is waiting (or another instance is applying: the lock is taken without
+ * waiting). Consecutive records and content entries go together, up to `batchSize`, in
+ * one transaction with their new status, so items are applied exactly once even when
+ * several instances try, and a crash leaves them pending; a deletion goes alone. A
+ * record is written as an import writes it (updated by id), a deletion removes the
+ * object (one already gone counts as applied), a content entry changes nothing here —
+ * the caller refreshes the content. When a batch fails, its first item is tried alone:
+ * an item the database refuses is marked failed with the reason and the queue moves on.
+ * An unreachable database is thrown, and the items stay pending for the next run.
+ */
+export async function applyNextUpdates(
+  db: Db,
+  options: { batchSize?: number; importRun?: number } = {},
+): Promise<UpdateOutcome[]> {
+  const importRun = options.importRun ?? Date.now();
+  const pending = (
+    await db
+      .selectFrom('collection_update_queue')
+      .select(['id', 'kind', 'object_id', 'entry_id', 'payload'])
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(Math.max(1, options.batchSize ?? UPDATE_BATCH_SIZE))
+      .execute()
+  ).map((row) => ({ ...row, id: Number(row.id) }));
+  const first = pending[0];
+  if (!first) return [];
+  const end = pending.findIndex((row) => row.kind === 'delete');
+  const batch = first.kind === 'delete' ? [first] : pending.slice(0, end < 0 ? undefined : end);
+  try {
+    const outcomes = await applyTogether(db, batch, importRun);
+    if (outcomes) return outcomes;
+    // Another instance is applying: it will take these.
+    return [];
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) throw error;
+    if (batch.length > 1) {
+      // Which item failed is not known: the first alone tells.
+      try {
+        return (await applyTogether(db, [first], importRun)) ?? [];
+      } catch (alone) {
+        if (isDatabaseUnavailableError(alone)) throw alone;
+        return [await markFailed(db, first, alone)];
+      }
+    }
+    return [await markFailed(db, first, error)];
   }
 }
