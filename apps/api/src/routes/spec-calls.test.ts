@@ -69,6 +69,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   (target) => {
     let app: FastifyInstance;
     let closed: FastifyInstance;
+    let remote: FastifyInstance;
     let database: Database;
     let dataDir: string;
 
@@ -96,10 +97,15 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         serveWeb: false,
       });
       closed = await buildApp(loadConfig(env), { build, database, serveWeb: false });
+      remote = await buildApp(
+        loadConfig({ ...env, IMAGE_BASE_URL: 'https://images.example.fi/' }),
+        { build, database, serveWeb: false },
+      );
     }, 60_000);
     afterAll(async () => {
       await app?.close();
       await closed?.close();
+      await remote?.close();
       await database?.close();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -150,6 +156,17 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         const res = await app.inject(url);
         expect(res.statusCode).toBe(status);
         expect(res.json()).toMatchObject({ error, message: expect.any(String) });
+      });
+    });
+
+    describe('GET /image-download/{filename} with the museum’s image server', () => {
+      it('checks the licence, then redirects to the widest rendition the image fills', async () => {
+        const res = await remote.inject('/image-download/501.jpg');
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('https://images.example.fi/1/jpg/1000/501.jpg');
+        const refused = await remote.inject('/image-download/502.jpg');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.headers.location).toBeUndefined();
       });
     });
 
