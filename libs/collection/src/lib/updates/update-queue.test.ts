@@ -113,6 +113,25 @@ describe.each(cases)(
       expect((await findObjects(database.db, [20]))[0]?.title).toEqual({ fi: 'Aamu' });
     });
 
+    it('gives the items of one body ids in its order, across statements', async () => {
+      const deleted = Array.from({ length: 250 }, (_, i) => 60_000 + i);
+      const body = items({
+        records: [museum(50, 'Yksi'), museum(51, 'Kaksi'), museum(50, 'Yksi')],
+        deleted,
+      });
+      const queued = await enqueueUpdates(database.db, body);
+      expect(queued).toHaveLength(253);
+      expect(at(queued, 2)).toEqual({ ...at(queued, 0), duplicate: true });
+      const fresh = queued.filter((q) => !q.duplicate);
+      expect(fresh.map((q) => q.objectId)).toEqual([50, 51, ...deleted]);
+      const queuedIds = fresh.map((q) => q.id);
+      expect(queuedIds).toEqual([...queuedIds].sort((a, b) => a - b));
+      for (const q of [at(fresh, 0), at(fresh, 100), at(fresh, 251)]) {
+        expect(await updateQueueItem(database.db, q.id)).toMatchObject({ objectId: q.objectId });
+      }
+      await drain();
+    });
+
     it('marks an item the database refuses as failed, with the reason, and goes on', async () => {
       await database.db
         .insertInto('collection_update_queue')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { isDatabaseUnavailableError } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
@@ -11,6 +11,9 @@ type Db = Kysely<Tables>;
 
 /** Every instance takes this lock to queue or apply: one order, one applier at a time. */
 const UPDATE_QUEUE_LOCK = 7_356_216;
+
+/** Queue rows written per INSERT statement (a record's JSON is a few kilobytes). */
+const INSERT_ROWS = 100;
 
 /** What a queued item is, as the sender is told and the status call answers. */
 export interface UpdateQueueItem {
@@ -68,47 +71,61 @@ export async function enqueueUpdates(
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${UPDATE_QUEUE_LOCK})`.execute(trx);
     const subjects = [...new Set(items.map(subjectOf))];
-    const latest = new Map<string, { id: number; digest: string; status: string }>();
+    /** The subject's latest item: a stored id, or the position of a row inserted below. */
+    const latest = new Map<string, { ref: number; stored: boolean; digest: string }>();
     if (subjects.length > 0) {
       const rows = await sql<{ subject: string; id: number; digest: string; status: string }>`
         select distinct on (subject) subject, id, digest, status
         from collection_update_queue
         where subject = any(${subjects}::text[])
         order by subject, id desc`.execute(trx);
-      for (const row of rows.rows) latest.set(row.subject, { ...row, id: Number(row.id) });
+      for (const row of rows.rows) {
+        // A failed item is no stand-in: the same change sent again is tried again.
+        if (row.status === 'failed') continue;
+        latest.set(row.subject, { ref: Number(row.id), stored: true, digest: row.digest });
+      }
     }
-    const queued: QueuedUpdate[] = [];
-    for (const item of items) {
+    const fresh: Insertable<Tables['collection_update_queue']>[] = [];
+    const planned = items.map((item) => {
       const subject = subjectOf(item);
       const digest = digestOf(item);
       const objectId = item.kind === 'content' ? null : item.objectId;
       const entryId = item.kind === 'content' ? item.entryId : null;
+      const base = { kind: item.kind, objectId, entryId };
       const previous = latest.get(subject);
-      if (previous && previous.digest === digest && previous.status !== 'failed') {
-        queued.push({ id: previous.id, kind: item.kind, objectId, entryId, duplicate: true });
-        continue;
+      if (previous && previous.digest === digest) {
+        return { ...base, ref: previous.ref, stored: previous.stored, duplicate: true };
       }
       const payload = payloadOf(item);
-      const row = await trx
+      fresh.push({
+        kind: item.kind,
+        subject,
+        object_id: objectId,
+        entry_id: entryId,
+        format: item.kind === 'record' ? item.format : null,
+        payload: payload === null ? null : JSON.stringify(payload),
+        digest,
+        error: null,
+        finished_at: null,
+      });
+      latest.set(subject, { ref: fresh.length - 1, stored: false, digest });
+      return { ...base, ref: fresh.length - 1, stored: false, duplicate: false };
+    });
+    // Rows of one INSERT take their identities in the order listed: ascending ids map
+    // back to the rows in order.
+    const ids: number[] = [];
+    for (let at = 0; at < fresh.length; at += INSERT_ROWS) {
+      const returned = await trx
         .insertInto('collection_update_queue')
-        .values({
-          kind: item.kind,
-          subject,
-          object_id: objectId,
-          entry_id: entryId,
-          format: item.kind === 'record' ? item.format : null,
-          payload: payload === null ? null : JSON.stringify(payload),
-          digest,
-          error: null,
-          finished_at: null,
-        })
+        .values(fresh.slice(at, at + INSERT_ROWS))
         .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      latest.set(subject, { id, digest, status: 'pending' });
-      queued.push({ id, kind: item.kind, objectId, entryId, duplicate: false });
+        .execute();
+      ids.push(...returned.map((row) => Number(row.id)).sort((a, b) => a - b));
     }
-    return queued;
+    return planned.map(({ ref, stored, ...item }) => ({
+      id: stored ? ref : (ids[ref] ?? 0),
+      ...item,
+    }));
   });
 }
 
