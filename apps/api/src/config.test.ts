@@ -64,6 +64,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ UPDATE_QUEUE_SECRET: bad }), bad).toThrow(/UPDATE_QUEUE_SECRET/);
     }
     expect(() => loadConfig({ UPDATE_QUEUE_MAX_BYTES: '10' })).toThrow(/UPDATE_QUEUE_MAX_BYTES/);
+    // The message names the variable but never repeats a secret's value.
+    expect(() => loadConfig({ UPDATE_QUEUE_SECRET: 'hunter2-but-short' })).toThrow(
+      /UPDATE_QUEUE_SECRET .*\(got a value of 17 characters\)$/,
+    );
+    expect(() => loadConfig({ UPDATE_QUEUE_SECRET: 'hunter2-but-short' })).not.toThrow(/hunter2/);
   });
 
   it('uses local accounts and 14 / 90 day sessions by default', () => {

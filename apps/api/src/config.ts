@@ -257,6 +257,9 @@ const ConfigSchema = Type.Object({
   ERROR_PAGE_PHOTO_CREDIT: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
+/** Variables whose values are secrets: a problem with one never quotes the value. */
+const SECRET_VARIABLE = /SECRET|TOKEN|PASSWORD/;
+
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 /** The OpenID Connect relying party settings, when a provider is configured. */
@@ -321,7 +324,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const rule = allowed
       ? `must be one of ${allowed.map((s) => s.const).join(', ')}`
       : ([...Value.Errors(schema, value)][0]?.message ?? 'is invalid');
-    return [`${name} ${rule} (got ${JSON.stringify(input[name])})`];
+    // A secret is never repeated in the message (it goes to the log): only its length.
+    const got = SECRET_VARIABLE.test(name)
+      ? `a value of ${String(input[name]).length} characters`
+      : JSON.stringify(input[name]);
+    return [`${name} ${rule} (got ${got})`];
   });
   problems.push(...combinationProblems(withDefaults));
   problems.push(...contentfulProblems(withDefaults));
