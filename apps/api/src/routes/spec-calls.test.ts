@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, makeRecord, refreshDerivedData, upsertRecords } from '@kokoelma/collection';
+import {
+  enqueueUpdates,
+  makeImage,
+  makeRecord,
+  parseUpdatePayload,
+  refreshDerivedData,
+  upsertRecords,
+} from '@kokoelma/collection';
 import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -417,5 +424,45 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         expect(bad.statusCode).toBe(400);
       });
     });
+  },
+);
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'the update queue after a restart on $name',
+  (target) => {
+    it('applies on start-up what was queued before: a stop loses nothing', async () => {
+      const database = await target.open();
+      await migrate(database.db);
+      const payload = parseUpdatePayload(JSON.stringify([museumRecord(707, 'Jonossa')]), 'json');
+      if (!payload.ok) throw new Error(payload.problems.join('; '));
+      // Accepted by a server that stopped (or crashed) before applying it.
+      const [item] = await enqueueUpdates(database.db, payload.items);
+      const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', UPDATE_QUEUE_SECRET: SECRET }), {
+        build,
+        database,
+        serveWeb: false,
+      });
+      try {
+        await app.ready();
+        const url = `/api/update-queue/${item?.id}`;
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          if ((await app.inject({ url, headers: auth })).json().status !== 'pending') break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect((await app.inject({ url, headers: auth })).json()).toMatchObject({
+          status: 'applied',
+          objectId: 707,
+        });
+        const object = await app.inject({
+          method: 'POST',
+          url: '/api/objects',
+          payload: { id: 707 },
+        });
+        expect(object.json().title).toEqual({ fi: 'Jonossa' });
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    }, 60_000);
   },
 );
