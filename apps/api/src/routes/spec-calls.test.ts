@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -415,6 +416,30 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         });
         expect(big.statusCode).toBe(413);
         expect(big.json()).toMatchObject({ error: 'payload_too_large' });
+      });
+
+      it('never answers a random body with a 5xx: 202 or a 400 that says why', async () => {
+        const bodies = fc.oneof(
+          fc
+            .jsonValue()
+            .map((value) => ({ type: 'application/json', body: JSON.stringify(value) })),
+          fc.string().map((body) => ({ type: 'application/json', body })),
+          fc.string().map((body) => ({ type: 'application/x-ndjson', body })),
+          fc.string().map((body) => ({ type: 'application/xml', body: `<lido:lido>${body}` })),
+        );
+        await fc.assert(
+          fc.asyncProperty(bodies, async ({ type, body }) => {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/update-queue',
+              headers: { ...auth, 'content-type': type },
+              payload: body,
+            });
+            if (res.statusCode === 202) return true;
+            return res.statusCode === 400 && typeof res.json().message === 'string';
+          }),
+          { numRuns: 150 },
+        );
       });
 
       it('answers 404 for an unknown item and 400 for a malformed id', async () => {
