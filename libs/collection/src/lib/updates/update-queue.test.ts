@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { sql } from 'kysely';
+import { MIGRATIONS, migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
 import { findObjects, upsertRecords } from '../repository/object-repository';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { findImageOwner } from '../images/image-download';
@@ -192,3 +193,39 @@ describe('parseUpdatePayload', () => {
     expect(payload).toEqual({ ok: false, problems: [expect.stringMatching(/at most 1000/)] });
   });
 });
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'migration 0016 on $name',
+  (target) => {
+    it('fills the image owners of the objects stored before it', async () => {
+      const database = await target.open();
+      try {
+        await migrate(
+          database.db,
+          MIGRATIONS.filter((migration) => migration.id < '0016'),
+        );
+        const record = makeRecord(90, { images: [makeImage(9001), makeImage(9002)] });
+        await sql`insert into collection_objects
+          (id, museum, has_image, title_sort, quality, import_run)
+          values (90, 'ateneum', true, 'teos', 1, 1), (91, 'ateneum', false, 'b', 1, 1)`.execute(
+          database.db,
+        );
+        await sql`insert into collection_documents (id, doc, facts) values
+          (90, ${JSON.stringify(record)}::json, '{}'::jsonb),
+          (91, '{"images": null}'::json, '{}'::jsonb)`.execute(database.db);
+        await migrate(database.db);
+        const rows = await database.db
+          .selectFrom('collection_object_images')
+          .select(['image_id', 'object_id'])
+          .orderBy('image_id')
+          .execute();
+        expect(rows).toEqual([
+          { image_id: '9001', object_id: 90 },
+          { image_id: '9002', object_id: 90 },
+        ]);
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
+  },
+);
