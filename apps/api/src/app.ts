@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import {
   createCollectionService,
   createIiifImageService,
+  refreshDerivedData,
   createImageStore,
   demoCollectionInfo,
   seedDemoCollection,
@@ -62,6 +63,10 @@ import { iiifManifestRoutesPlugin } from './routes/iiif-manifests';
 import { iiifImageBase, iiifImageBaseForPages } from './iiif-config';
 import { cmsAssetRoutesPlugin, localAssetFilesDir } from './routes/cms-assets';
 import { PUBLIC_API_MOUNT, publicApiPlugin } from './routes/v1/public-api';
+import { materialsRoutesPlugin } from './routes/materials';
+import { imageDownloadRoutesPlugin } from './routes/image-download';
+import { updateQueueRoutesPlugin } from './routes/update-queue';
+import { createUpdateQueueWorker } from './update-queue-worker';
 
 /** What the composition root needs besides configuration. */
 export interface AppDeps {
@@ -270,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     onContentError: (error, where) => app.log.error({ err: error, where }, 'CMS content not shown'),
   });
   await app.register(collectionRoutesPlugin(collection));
+  await app.register(materialsRoutesPlugin(db));
   await app.register(
     publicApiPlugin({
       collection,
@@ -356,6 +362,36 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(contentApiRoutesPlugin(cms.provider, preview));
+  // The update queue (spec §7): the museum's systems send changes; applied in the
+  // background, in order, and the caches that hold what changed are emptied.
+  const updates = config.UPDATE_QUEUE_SECRET
+    ? createUpdateQueueWorker(db, {
+        log: app.log,
+        onCollectionChanged: () => {
+          collection.clearCache();
+          pageCache.clear();
+        },
+        onContentChanged: () => {
+          cms.clearCache();
+          pageCache.clear();
+        },
+        refreshDerived: () => refreshDerivedData(db),
+        refreshIntervalMs: config.UPDATE_QUEUE_REFRESH_SECONDS * 1000,
+      })
+    : null;
+  if (updates) {
+    app.addHook('onClose', () => updates.close());
+    // Items left pending by a stop or by another instance are applied once the app is up.
+    app.addHook('onReady', async () => updates.notify());
+  }
+  await app.register(
+    updateQueueRoutesPlugin({
+      db,
+      secret: config.UPDATE_QUEUE_SECRET,
+      maxBytes: config.UPDATE_QUEUE_MAX_BYTES,
+      onQueued: () => updates?.notify(),
+    }),
+  );
   if (cms.kind === 'local') {
     await app.register(
       cmsAssetRoutesPlugin({
@@ -380,6 +416,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(
       ogImageRoutesPlugin({ kind: 'store', store, cacheDir: ogCacheDir, onCacheError }),
     );
+    await app.register(imageDownloadRoutesPlugin(db, { kind: 'store', store }));
     // IIIF Image API over the same originals; its tiles are kept beside the store's cache.
     const iiifService = createIiifImageService({
       store,
@@ -393,6 +430,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   } else {
     await app.register(
       ogImageRoutesPlugin({ kind: 'image-server', imageBase: config.IMAGE_BASE_URL }),
+    );
+    await app.register(
+      imageDownloadRoutesPlugin(db, { kind: 'image-server', imageBase: config.IMAGE_BASE_URL }),
     );
   }
   await app.register(

@@ -53,6 +53,24 @@ describe('loadConfig', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
+  it('leaves the update queue off by default and checks its secret and limits', () => {
+    const config = loadConfig({});
+    expect(config.UPDATE_QUEUE_SECRET).toBeUndefined();
+    expect(config.UPDATE_QUEUE_MAX_BYTES).toBe(10_485_760);
+    expect(config.UPDATE_QUEUE_REFRESH_SECONDS).toBe(60);
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ UPDATE_QUEUE_SECRET: secret }).UPDATE_QUEUE_SECRET).toBe(secret);
+    for (const bad of ['short', `${'a'.repeat(31)}`, `${'a'.repeat(32)} b`, `${'ä'.repeat(32)}`]) {
+      expect(() => loadConfig({ UPDATE_QUEUE_SECRET: bad }), bad).toThrow(/UPDATE_QUEUE_SECRET/);
+    }
+    expect(() => loadConfig({ UPDATE_QUEUE_MAX_BYTES: '10' })).toThrow(/UPDATE_QUEUE_MAX_BYTES/);
+    // The message names the variable but never repeats a secret's value.
+    expect(() => loadConfig({ UPDATE_QUEUE_SECRET: 'hunter2-but-short' })).toThrow(
+      /UPDATE_QUEUE_SECRET .*\(got a value of 17 characters\)$/,
+    );
+    expect(() => loadConfig({ UPDATE_QUEUE_SECRET: 'hunter2-but-short' })).not.toThrow(/hunter2/);
+  });
+
   it('uses local accounts and 14 / 90 day sessions by default', () => {
     const config = loadConfig({});
     expect(config.oidc).toBeNull();

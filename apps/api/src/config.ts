@@ -231,12 +231,34 @@ const ConfigSchema = Type.Object({
    */
   SHARE_EMAIL_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
   SHARE_EMAIL_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
+  /**
+   * The update queue (POST /api/update-queue): the museum's systems send changed and
+   * deleted records and content entries to refresh with `Authorization: Bearer <secret>`.
+   * Unset: the queue is off (404). At least 32 characters, e.g. `openssl rand -hex 32`.
+   */
+  UPDATE_QUEUE_SECRET: Type.Optional(
+    Type.String({ minLength: 32, maxLength: 500, pattern: '^[\\x21-\\x7e]+$' }),
+  ),
+  /** Largest body POST /api/update-queue accepts, in bytes (413 beyond). */
+  UPDATE_QUEUE_MAX_BYTES: Type.Integer({
+    minimum: 1024,
+    maximum: 104_857_600,
+    default: 10_485_760,
+  }),
+  /**
+   * After queued updates are applied, the collection's derived data (facet counts,
+   * predictions, search dictionaries) is recomputed at most once per this many seconds.
+   */
+  UPDATE_QUEUE_REFRESH_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */
   GTM_ID: Type.Optional(Type.String({ pattern: '^GTM-[A-Z0-9]{4,12}$' })),
   /** The error page's photograph (an https URL or a path on this site) and its credit. */
   ERROR_PAGE_PHOTO_URL: Type.Optional(Type.String({ pattern: '^(https://|/)[^\\s]+$' })),
   ERROR_PAGE_PHOTO_CREDIT: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
+
+/** Variables whose values are secrets: a problem with one never quotes the value. */
+const SECRET_VARIABLE = /SECRET|TOKEN|PASSWORD/;
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
@@ -302,7 +324,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const rule = allowed
       ? `must be one of ${allowed.map((s) => s.const).join(', ')}`
       : ([...Value.Errors(schema, value)][0]?.message ?? 'is invalid');
-    return [`${name} ${rule} (got ${JSON.stringify(input[name])})`];
+    // A secret is never repeated in the message (it goes to the log): only its length.
+    const got = SECRET_VARIABLE.test(name)
+      ? `a value of ${String(input[name]).length} characters`
+      : JSON.stringify(input[name]);
+    return [`${name} ${rule} (got ${got})`];
   });
   problems.push(...combinationProblems(withDefaults));
   problems.push(...contentfulProblems(withDefaults));

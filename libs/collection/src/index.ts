@@ -136,3 +136,29 @@ export {
   galleryManifest,
   type GalleryManifestInput,
 } from './lib/iiif/presentation/gallery-manifest';
+// The spec's remaining calls: image downloads, the materials facet, the update queue.
+export {
+  attachmentDisposition,
+  downloadFilename,
+  findImageOwner,
+  licenceAllowsDownload,
+  type ImageOwner,
+} from './lib/images/image-download';
+export { materialsFacet, type MaterialCount } from './lib/repository/materials';
+export {
+  UPDATE_ITEMS_MAX,
+  parseUpdatePayload,
+  type UpdateItemInput,
+  type UpdateMediaType,
+  type UpdatePayload,
+} from './lib/updates/update-payload';
+export {
+  UPDATE_BATCH_SIZE,
+  applyNextUpdates,
+  enqueueUpdates,
+  pendingUpdateCount,
+  updateQueueItem,
+  type QueuedUpdate,
+  type UpdateOutcome,
+  type UpdateQueueItem,
+} from './lib/updates/update-queue';

@@ -164,3 +164,15 @@ export {
   ObjectManifestParams,
   iiifRoutes,
 } from './lib/iiif';
+// The spec's remaining calls: materials, image-download, update-queue.
+export { MaterialCount, MaterialsQuery, MaterialsResponse, materialsRoute } from './lib/materials';
+export { ImageDownloadParams, ImageDownloadQuery, imageDownloadRoute } from './lib/image-download';
+export {
+  QueuedUpdate,
+  UPDATE_KINDS,
+  UPDATE_STATUSES,
+  UpdateQueueAccepted,
+  UpdateQueueItem,
+  UpdateQueueItemParams,
+  updateQueueRoutes,
+} from './lib/update-queue';

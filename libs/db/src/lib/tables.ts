@@ -29,6 +29,8 @@ export interface Tables {
   collection_search_frequent: CollectionSearchFrequentTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
+  collection_object_images: CollectionObjectImagesTable;
+  collection_update_queue: CollectionUpdateQueueTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
   accounts_email_verifications: AccountsEmailVerificationsTable;
@@ -177,6 +179,32 @@ export interface CollectionFacetCountsTable {
   facet: string;
   value: string;
   objects: number;
+}
+
+/** Which object holds an image (0016_update_queue): the image download's licence lookup. */
+export interface CollectionObjectImagesTable {
+  image_id: string;
+  object_id: number;
+}
+
+/** One item of the update queue (0016_update_queue), applied in id order. */
+export interface CollectionUpdateQueueTable {
+  /** bigint: read it through Number() (drivers may give a string). */
+  id: Generated<number>;
+  kind: 'record' | 'delete' | 'content';
+  /** 'object:<id>' or 'content:<entry id>'. */
+  subject: string;
+  object_id: number | null;
+  entry_id: string | null;
+  format: 'museum-json' | 'lido' | null;
+  /** jsonb: the record as its importer read it (kind 'record'). */
+  payload: unknown;
+  digest: string;
+  status: Generated<'pending' | 'applied' | 'failed'>;
+  attempts: Generated<number>;
+  error: string | null;
+  received_at: Generated<Date>;
+  finished_at: Date | null;
 }
 
 /** A visitor account: local (password) or from an OpenID Connect provider. */

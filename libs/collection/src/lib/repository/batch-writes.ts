@@ -43,6 +43,32 @@ function factsOf(record: CollectionRecord) {
   return { title, preferredTitle, keywords, materials, classifications };
 }
 
+const IMAGE_COLUMNS = { image_id: 'text', object_id: 'integer' } as const;
+
+/**
+ * Which object holds each shown image (collection_object_images, 0016): the image
+ * download finds an image's licence through it. The batch's objects' rows are replaced.
+ */
+async function writeImageOwners(trx: Db, records: readonly CollectionRecord[]): Promise<void> {
+  const ids = records.map((r) => r.id);
+  await sql`delete from collection_object_images where object_id = any(${ids}::integer[])`.execute(
+    trx,
+  );
+  const rows = [
+    ...new Map(
+      records.flatMap((record) =>
+        record.images.map((image) => {
+          const row = { image_id: String(image.id), object_id: record.id };
+          return [`${row.image_id}/${row.object_id}`, row] as const;
+        }),
+      ),
+    ).values(),
+  ];
+  if (rows.length === 0) return;
+  await sql`insert into collection_object_images (${list(IMAGE_COLUMNS)})
+    select ${list(IMAGE_COLUMNS)} from ${recordset(rows, IMAGE_COLUMNS)}`.execute(trx);
+}
+
 const LINK_COLUMNS = { object_id: 'integer', person_id: 'text', role_fi: 'text' } as const;
 
 const list = (columns: object) => sql.raw(Object.keys(columns).join(', '));
@@ -85,6 +111,7 @@ export async function writeBatch(
   await sql`insert into collection_documents (id, doc, facts)
     select id, doc, facts from ${recordset(docs, DOCUMENT_COLUMNS)}
     ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx);
+  await writeImageOwners(trx, records);
   await addFacetKeys(trx, objects);
   for (const lang of LANGUAGES) {
     await upsertSearchRows(
