@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { releaseCheck, releaseProjects } from '../release/release-check.mjs';
-import { expectOk, run } from '../release/run.mjs';
+import { expectOk } from '../release/run.mjs';
 import { MAIN, signUp, toolServer } from '../resilience/server.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));

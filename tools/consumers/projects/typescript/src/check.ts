@@ -12,13 +12,12 @@ import {
   type PublicPerson,
   type PublicSearchResult,
 } from '@kokoelma/client';
-import { MuseumId as MuseumIdSchema, SearchRequest } from '@kokoelma/contract';
-import {
+import type { MuseumId as MuseumIdSchema, SearchRequest } from '@kokoelma/contract';
+import type {
   PublicObject as PublicObjectSchema,
-  PUBLIC_API_PREFIX,
   publicApiRoutes,
-  type PublicApiRouteName,
 } from '@kokoelma/contract/public-api';
+import { PUBLIC_API_PREFIX, type PublicApiRouteName } from '@kokoelma/contract/public-api';
 import {
   MUSEUMS,
   objectTitle,

@@ -7,8 +7,10 @@ import { App } from './app';
 
 window.consumer = { hydrated: false, errors: [] };
 const cache = createCache({ key: 'k' });
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root to hydrate');
 hydrateRoot(
-  document.getElementById('root')!,
+  root,
   <CacheProvider value={cache}>
     <App />
   </CacheProvider>,
