@@ -234,6 +234,42 @@ test.describe('12. og:image of content pages', () => {
   }
 });
 
+test.describe('14. image download', () => {
+  test('a free image downloads as a file named after the work; a reserved one offers no download', async ({
+    page,
+  }) => {
+    const res = await page.request.post('/api/search', { data: { lang: 'fi', hasImage: true } });
+    const { data } = (await res.json()) as {
+      data: Array<{ id: number; images: Array<{ license: string | null }> }>;
+    };
+    const free = data.find((o) => o.images[0]?.license === 'CC0');
+    const reserved = data.find((o) => o.images[0]?.license === 'All rights reserved');
+    expect(free && reserved).toBeTruthy();
+    for (const [lang, name] of [
+      ['fi', 'Lataa kuva'],
+      ['en', 'Download the image'],
+    ] as const) {
+      await gotoHydrated(page, `/${lang}/object/${free?.id}`);
+      const link = page.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', new RegExp(`^/image-download/.+\\?lang=${lang}$`));
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/\.jpg$/);
+      expect(download.suggestedFilename().length).toBeGreaterThan('x.jpg'.length);
+    }
+    await gotoHydrated(page, `/en/object/${reserved?.id}`);
+    await expect(page.getByRole('link', { name: 'Download the image' })).toHaveCount(0);
+    // The server refuses it too, whoever asks.
+    const pageData = (await (
+      await page.request.get(`/api/pagedata?path=/en/object/${reserved?.id}`)
+    ).json()) as { object: { images: Array<{ id: string; filename_extension: string }> } };
+    const image = pageData.object.images[0];
+    const refused = await page.request.get(
+      `/image-download/${image?.id}${image?.filename_extension}?lang=en`,
+    );
+    expect(refused.status()).toBe(403);
+  });
+});
+
 test.describe('13. spec gaps', () => {
   test('dates of articles and videos are d.L.yyyy', async ({ page }) => {
     await page.goto('/en/artikkelit');

@@ -141,7 +141,6 @@ export {
   attachmentDisposition,
   downloadFilename,
   findImageOwner,
-  licenceAllowsDownload,
   type ImageOwner,
 } from './lib/images/image-download';
 export { materialsFacet, type MaterialCount } from './lib/repository/materials';

@@ -104,6 +104,7 @@ export {
 export { presentationProblems } from './lib/iiif-presentation-problems.js';
 export {
   CC0_URI,
+  licenceAllowsDownload,
   PUBLIC_DOMAIN_MARK_URI,
   IN_COPYRIGHT_URI,
   isRightsUri,

@@ -7,13 +7,12 @@ import {
   attachmentDisposition,
   downloadFilename,
   findImageOwner,
-  licenceAllowsDownload,
   parseImageRequest,
   type ImageStore,
 } from '@kokoelma/collection';
 import { imageDownloadRoute } from '@kokoelma/contract';
 import type { Tables } from '@kokoelma/db';
-import { DEFAULT_LANGUAGE } from '@kokoelma/domain';
+import { DEFAULT_LANGUAGE, licenceAllowsDownload } from '@kokoelma/domain';
 
 /** The widest rendition the image service keeps: a download is at most this wide. */
 const DOWNLOAD_WIDTH = Math.max(...ALLOWED_IMAGE_WIDTHS);

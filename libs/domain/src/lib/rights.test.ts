@@ -4,6 +4,7 @@ import {
   IN_COPYRIGHT_URI,
   PUBLIC_DOMAIN_MARK_URI,
   isRightsUri,
+  licenceAllowsDownload,
   rightsUri,
 } from './rights';
 
@@ -80,5 +81,34 @@ describe('isRightsUri', () => {
     ]) {
       expect(isRightsUri(bad), String(bad)).toBe(false);
     }
+  });
+});
+
+describe('licenceAllowsDownload', () => {
+  it.each([
+    'CC0',
+    'cc0 1.0',
+    'Public domain',
+    'PDM',
+    'CC BY 4.0',
+    'CC BY-NC-ND 4.0',
+    'https://creativecommons.org/licenses/by-sa/4.0/deed.fi',
+    'http://rightsstatements.org/vocab/NoC-NC/1.0/',
+  ])('allows %s', (licence) => {
+    expect(licenceAllowsDownload(licence)).toBe(true);
+  });
+
+  it.each([
+    'All rights reserved',
+    '© Kaikki oikeudet pidätetään',
+    'Copyright',
+    'http://rightsstatements.org/vocab/InC-EDU/1.0/',
+    'http://rightsstatements.org/vocab/CNE/1.0/',
+    'Kuvasto 2024',
+    '',
+    null,
+    undefined,
+  ])('refuses %j', (licence) => {
+    expect(licenceAllowsDownload(licence)).toBe(false);
   });
 });

@@ -107,3 +107,23 @@ export function rightsUri(licence: string | null | undefined): string | undefine
   }
   return fromCreativeCommonsName(text);
 }
+
+/**
+ * Licences whose images anyone may download and reuse: CC0 and the Public Domain Mark,
+ * every Creative Commons licence (their conditions — attribution, no commercial use — are
+ * the reuser's to keep, and the licence itself grants the copy), and the
+ * RightsStatements.org statements that say there is no copyright (NoC-*). In Copyright
+ * (all rights reserved, InC-*), "copyright not evaluated" (CNE), "undetermined" (UND),
+ * "no known copyright" (NKC) and a licence text nobody can map are refused: a download
+ * is offered only where the licence says so.
+ */
+export function licenceAllowsDownload(license: string | null | undefined): boolean {
+  const uri = rightsUri(license);
+  if (uri === undefined) return false;
+  return (
+    uri === CC0_URI ||
+    uri === PUBLIC_DOMAIN_MARK_URI ||
+    uri.startsWith('http://creativecommons.org/licenses/') ||
+    uri.startsWith('http://rightsstatements.org/vocab/NoC-')
+  );
+}

@@ -1,4 +1,4 @@
-import { imageUrl, type ImageFormat } from '@kokoelma/domain';
+import { imageUrl, type ImageFormat, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 
 export type ObjectImage = CollectionObject['images'][number];
@@ -61,10 +61,10 @@ export function largestImageUrl(imageBase: string, image: ObjectImage): string {
 }
 
 /**
- * True when the image may be downloaded and reused: public domain or a Creative Commons
- * licence. Other images are shown but not offered as a file.
+ * Where the image downloads as a file (GET /image-download/{filename}): the largest JPEG
+ * with a file name of the object's title in the page's language, offered only where the
+ * licence allows reuse (licenceAllowsDownload, the rule the server applies too).
  */
-export function isDownloadable(image: ObjectImage): boolean {
-  const license = image.license?.trim().toLowerCase() ?? '';
-  return /^(cc0|cc[ -]by|public domain|pdm|cc pdm)/.test(license);
+export function imageDownloadUrl(image: ObjectImage, lang: Language): string {
+  return `/image-download/${encodeURIComponent(`${image.id}${image.filename_extension}`)}?lang=${lang}`;
 }

@@ -7,12 +7,13 @@ import {
   displayImageWidth,
   iiifImageInfoUrl,
   imageUrl,
+  licenceAllowsDownload,
   photographerCredit,
   type Language,
 } from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
 import {
-  isDownloadable,
+  imageDownloadUrl,
   largestImageUrl,
   pictureSources,
   type ObjectImage,
@@ -194,8 +195,8 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
             {intl.formatMessage({ id: 'object.zoom' })}
           </Button>
         )}
-        {isDownloadable(image) && (
-          <a href={largestImageUrl(imageBase, image)} download>
+        {licenceAllowsDownload(image.license) && (
+          <a href={imageDownloadUrl(image, lang)} download>
             {intl.formatMessage({ id: 'object.download' })}
           </a>
         )}

@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeImage, makeRecord } from '../testing/record-factory';
-import { attachmentDisposition, downloadFilename, licenceAllowsDownload } from './image-download';
-
-describe('licenceAllowsDownload', () => {
-  it.each([
-    'CC0',
-    'cc0 1.0',
-    'Public domain',
-    'PDM',
-    'CC BY 4.0',
-    'CC BY-NC-ND 4.0',
-    'https://creativecommons.org/licenses/by-sa/4.0/deed.fi',
-    'http://rightsstatements.org/vocab/NoC-NC/1.0/',
-  ])('allows %s', (licence) => {
-    expect(licenceAllowsDownload(licence)).toBe(true);
-  });
-
-  it.each([
-    'All rights reserved',
-    '© Kaikki oikeudet pidätetään',
-    'Copyright',
-    'http://rightsstatements.org/vocab/InC-EDU/1.0/',
-    'http://rightsstatements.org/vocab/CNE/1.0/',
-    'Kuvasto 2024',
-    '',
-    null,
-    undefined,
-  ])('refuses %j', (licence) => {
-    expect(licenceAllowsDownload(licence)).toBe(false);
-  });
-});
+import { attachmentDisposition, downloadFilename } from './image-download';
 
 describe('downloadFilename and attachmentDisposition', () => {
   const owner = (overrides: Parameters<typeof makeRecord>[1], count = 1) => {
