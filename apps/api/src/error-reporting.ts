@@ -29,7 +29,15 @@ export async function createServerReporter(config: ReporterConfig): Promise<Serv
     dsn: config.SENTRY_DSN,
     ...(config.SENTRY_ENVIRONMENT ? { environment: config.SENTRY_ENVIRONMENT } : {}),
     ...(config.release ? { release: config.release } : {}),
-    sendDefaultPii: false,
+    // Nothing of the visitor (the defaults collect everything): no user details or IP
+    // address, cookies, headers, bodies or query parameters.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     // Only what the site reports itself: no automatic instrumentation or breadcrumbs of
     // outgoing requests, which could carry personal data.
     defaultIntegrations: false,

@@ -167,8 +167,8 @@ async function builtWebSource(
     preCompressed: true,
     // Cache lifetimes are set per file below: a year for hashed assets, an hour otherwise.
     cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader(
+    setHeaders(reply, path) {
+      reply.header(
         'Cache-Control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );

@@ -37,7 +37,13 @@ describe('error reporting', () => {
       dsn: 'https://k@sentry.example/1',
       environment: 'test',
       release: '1.0',
-      sendDefaultPii: false,
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpHeaders: false,
+        httpBodies: [],
+        urlQueryParams: false,
+      },
     });
     const late = new Error('after load');
     reporter.report(late);

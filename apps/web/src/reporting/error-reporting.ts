@@ -8,13 +8,32 @@ export interface ErrorReporter {
   report(error: unknown, tags?: ReportTags): void;
 }
 
+/**
+ * What reports may carry of the visitor (Sentry's `dataCollection`, whose defaults collect
+ * everything): nothing — no user details or IP address, cookies, headers, bodies or query
+ * parameters (a search's words stay out too).
+ */
+export const NO_PERSONAL_DATA: {
+  userInfo: false;
+  cookies: false;
+  httpHeaders: false;
+  httpBodies: never[];
+  urlQueryParams: false;
+} = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+};
+
 /** The part of @sentry/react the site uses. */
 export interface SentryLike {
   init(options: {
     dsn: string;
     environment?: string;
     release?: string;
-    sendDefaultPii: boolean;
+    dataCollection: typeof NO_PERSONAL_DATA;
   }): void;
   captureException(error: unknown, context: { tags: ReportTags }): unknown;
 }
@@ -39,7 +58,7 @@ export function createErrorReporter(
         ...(config.sentryEnvironment ? { environment: config.sentryEnvironment } : {}),
         ...(config.release ? { release: config.release } : {}),
         // No IP addresses, cookies or user details in reports.
-        sendDefaultPii: false,
+        dataCollection: NO_PERSONAL_DATA,
       });
       sentry = sdk;
       for (const [error, tags] of queue.splice(0)) sdk.captureException(error, { tags });
