@@ -74,19 +74,31 @@ function firstCreator(record: CollectionRecord): { id: string; name: string } | 
   return null;
 }
 
+/**
+ * What an object's lists leave out: the object itself and its parts and wholes (the page
+ * lists those already).
+ */
+const excluded = (record: Pick<CollectionRecord, 'id' | 'children' | 'parents'>) => [
+  record.id,
+  ...record.children,
+  ...record.parents,
+];
+
 /** The creator's other works, best first (image, on display, description: quality). */
 export async function moreByCreator(
   db: Db,
   record: CollectionRecord,
   limit = RELATED_LIMIT,
 ): Promise<MoreByWorks | null> {
+  const exclude = excluded(record);
   const creator = firstCreator(record);
   if (!creator) return null;
   const { rows } = await sql<{ id: number }>`
     select x.object_id as id
     from collection_similar_terms t
     join collection_similar_postings x on x.term_id = t.id
-    where t.kind = 'creator' and t.key = ${creator.id} and x.object_id <> ${record.id}
+    where t.kind = 'creator' and t.key = ${creator.id}
+      and x.object_id <> all(${exclude}::integer[])
     order by x.quality desc, x.object_id
     limit ${limit}`.execute(db);
   if (rows.length === 0) return null;
@@ -122,14 +134,16 @@ interface SimilarRow {
  * from the object's strongest terms — for each, the works nearest in production year on
  * either side (or the best, when the object has no year) — so the work is bounded by
  * `candidateTerms × perTerm × 2` postings whatever the collection's size; each candidate
- * is then scored on everything it shares. The object itself is never listed, nor a work
- * below the minimum score.
+ * is then scored on everything it shares. The object itself (and, given the record, its
+ * parts and wholes) is never listed, nor a work below the minimum score.
  */
 export async function similarWorks(
   db: Db,
-  id: number,
+  object: number | Pick<CollectionRecord, 'id' | 'children' | 'parents'>,
   limit = RELATED_LIMIT,
 ): Promise<SimilarWork[]> {
+  const id = typeof object === 'number' ? object : object.id;
+  const exclude = typeof object === 'number' ? [id] : excluded(object);
   const { candidateTerms, perTerm, sameMuseum, minScore } = SIMILARITY;
   const { rows } = await sql<SimilarRow>`
     with total as (
@@ -158,7 +172,7 @@ export async function similarWorks(
           where x.term_id = s.term_id and s.year is null
           order by x.quality desc, x.object_id limit ${sql.lit(perTerm * 2)})
       ) c
-      where c.object_id <> ${id}
+      where c.object_id <> all(${exclude}::integer[])
     ), scored as (
       select x.object_id, sum(me.weight) as shared, max(x.year) as year,
         max(x.quality) as quality, max(x.museum) as museum,
@@ -202,7 +216,7 @@ export async function similarWorks(
 export async function relatedWorks(db: Db, record: CollectionRecord): Promise<RelatedWorks> {
   const [moreBy, similar] = await Promise.all([
     moreByCreator(db, record),
-    similarWorks(db, record.id, RELATED_LIMIT * 2),
+    similarWorks(db, record, RELATED_LIMIT * 2),
   ]);
   const shown = new Set(moreBy?.ids ?? []);
   return {
