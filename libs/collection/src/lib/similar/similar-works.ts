@@ -93,13 +93,16 @@ export async function moreByCreator(
   const exclude = excluded(record);
   const creator = firstCreator(record);
   if (!creator) return null;
+  // The term first, then its postings by its id as a value: planned with that id, an
+  // artist with tens of thousands of works is read in index order and stops at `limit`.
+  const term = await sql<{ id: number }>`select id from collection_similar_terms
+    where kind = 'creator' and key = ${creator.id}`.execute(db);
+  const termId = term.rows[0]?.id;
+  if (termId === undefined) return null;
   const { rows } = await sql<{ id: number }>`
-    select x.object_id as id
-    from collection_similar_terms t
-    join collection_similar_postings x on x.term_id = t.id
-    where t.kind = 'creator' and t.key = ${creator.id}
-      and x.object_id <> all(${exclude}::integer[])
-    order by x.quality desc, x.object_id
+    select object_id as id from collection_similar_postings
+    where term_id = ${termId} and object_id <> all(${exclude}::integer[])
+    order by quality desc, object_id
     limit ${limit}`.execute(db);
   if (rows.length === 0) return null;
   return { personId: creator.id, name: creator.name, ids: rows.map((r) => r.id) };
@@ -174,15 +177,18 @@ export async function similarWorks(
       ) c
       where c.object_id <> all(${exclude}::integer[])
     ), scored as (
-      select x.object_id, sum(me.weight) as shared, max(x.year) as year,
-        max(x.quality) as quality, max(x.museum) as museum,
-        bool_or(me.kind = 'creator') as same_artist,
-        jsonb_agg(me.label order by me.weight desc, me.term_id)
-          filter (where me.kind <> 'creator') as terms
-      from candidates c
-      join collection_similar_postings x on x.object_id = c.object_id
-      join me on me.term_id = x.term_id
-      group by x.object_id
+      -- Each candidate's own postings (a few rows by the primary key), never the shared
+      -- terms' postings, which can be tens of thousands.
+      select c.object_id, a.*
+      from candidates c cross join lateral (
+        select sum(me.weight) as shared, max(x.year) as year, max(x.quality) as quality,
+          max(x.museum) as museum, bool_or(me.kind = 'creator') as same_artist,
+          jsonb_agg(me.label order by me.weight desc, me.term_id)
+            filter (where me.kind <> 'creator') as terms
+        from collection_similar_postings x
+        join me on me.term_id = x.term_id
+        where x.object_id = c.object_id
+      ) a
     ), ranked as (
       select s.*, m.year as object_year, s.museum = m.museum as same_museum,
         round((s.shared + coalesce(${periodSql()}, 0)
