@@ -55,6 +55,8 @@ insert into collection_similar_terms (kind, key, label)
       then 'person' else 'creator' end,
     p.id, jsonb_build_object('fi', p.display_name, 'sv', p.display_name, 'en', p.display_name)
   from collection_object_people op join collection_people p on p.id = op.person_id
+  -- A maker the record does not know is no one's "same artist" (similar-terms.ts).
+  where p.display_name !~* '^(unknown|tuntematon|okänd|anonymous|anonyymi|anonym)\y'
   on conflict (kind, key) do nothing;
 
 insert into collection_similar_postings (object_id, term_id, year, quality, museum)

@@ -6,6 +6,12 @@ import type { ObjectRow } from '../repository/object-rows';
 import { recordset } from '../repository/search-rows';
 import { isSecondaryPart } from '../repository/search-documents';
 
+/**
+ * A maker the record does not know ("unknown", "Tuntematon tekijä", "Okänd"): shared by
+ * thousands of unrelated works, so neither "the same artist" nor anyone's other works.
+ */
+export const UNKNOWN_PERSON = /^(unknown|tuntematon|okänd|anonymous|anonyymi|anonym)\b/iu;
+
 /** What a posting says the object holds (0017_similar_works.sql). */
 export type SimilarTermKind = 'creator' | 'person' | 'keyword' | 'material' | 'classification';
 
@@ -51,6 +57,7 @@ export function similarTerms(record: CollectionRecord, object: ObjectRow): TermI
   for (const person of record.people) {
     if (person.id === null || String(person.id).trim() === '') continue;
     const name = personDisplayName(person) ?? '';
+    if (UNKNOWN_PERSON.test(name)) continue;
     terms.push({
       ...base,
       kind: isSecondaryPart(person) ? 'person' : 'creator',

@@ -20,6 +20,7 @@ const person = (id: number, familyName: string, role = artist): RecordPerson => 
 });
 const gallen = person(9001, 'Gallen-Kallela');
 const simberg = person(9002, 'Simberg');
+const unknownMaker: RecordPerson = { ...person(9009, 'tekijä'), firstName: 'Tuntematon' };
 const etching = { fi: 'etsaus', sv: 'etsning', en: 'etching' };
 const oil = { fi: 'öljyväri', sv: 'oljefärg', en: 'oil paint' };
 const print = { fi: 'grafiikka', sv: 'grafik', en: 'print' };
@@ -76,6 +77,9 @@ const records: CollectionRecord[] = [
   makeRecord(110, { yearFrom: 1895, museum: 'ateneum' }),
   // A keyword nobody else has.
   makeRecord(111, { keywords: [lake], yearFrom: 1895, museum: 'ateneum' }),
+  // Two works by an unknown maker, same museum and decade: no "same artist".
+  makeRecord(120, { people: [unknownMaker], yearFrom: 1700, museum: 'kiasma' }),
+  makeRecord(121, { people: [unknownMaker], yearFrom: 1702, museum: 'kiasma' }),
   // Ten works of no relation (the terms above are rarer than every work having them).
   ...Array.from({ length: 10 }, (_, i) =>
     makeRecord(200 + i, { museum: 'ateneum', yearFrom: 1800 + i * 20 }),
@@ -147,6 +151,10 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await similarWorks(database.db, 104)).not.toContainEqual(
         expect.objectContaining({ id: 110 }),
       );
+      // An unknown maker is nobody's "same artist", and has no "More by".
+      expect(await similarWorks(database.db, 120)).toEqual([]);
+      const unknown = records.find((r) => r.id === 120) as CollectionRecord;
+      expect(await moreByCreator(database.db, unknown)).toBeNull();
       // An id the collection does not hold.
       expect(await similarWorks(database.db, 999_999)).toEqual([]);
     });

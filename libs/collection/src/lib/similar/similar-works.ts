@@ -3,6 +3,7 @@ import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { isSecondaryPart } from '../repository/search-documents';
+import { UNKNOWN_PERSON } from './similar-terms';
 
 type Db = Kysely<Tables>;
 
@@ -59,9 +60,6 @@ export const SIMILARITY = {
 
 /** The most works each list shows. */
 export const RELATED_LIMIT = 8;
-
-// A maker the record does not know is nobody's "other works".
-const UNKNOWN_PERSON = /^(unknown|tuntematon|okänd|anonymous|anonyymi|anonym)\b/iu;
 
 /** The object's first creator (not a publisher, school or "after"), with an id. */
 function firstCreator(record: CollectionRecord): { id: string; name: string } | null {
