@@ -53,9 +53,11 @@ export const SIMILARITY = {
   sameMuseum: 0.5,
   minScore: 3,
   /** The object's strongest terms that candidates are taken from. */
-  candidateTerms: 10,
-  /** Candidates per term and side: the works nearest in time before and after it. */
-  perTerm: 40,
+  candidateTerms: 8,
+  /** Postings per term and side: the works nearest in time before and after the object. */
+  perTerm: 24,
+  /** Candidates scored on everything they share: the most found through those terms. */
+  rescored: 48,
 } as const;
 
 /** The most works each list shows. */
@@ -134,9 +136,10 @@ interface SimilarRow {
  * Works that share the most with the object, ranked in the database. Candidates come
  * from the object's strongest terms — for each, the works nearest in production year on
  * either side (or the best, when the object has no year) — so the work is bounded by
- * `candidateTerms × perTerm × 2` postings whatever the collection's size; each candidate
- * is then scored on everything it shares. The object itself (and, given the record, its
- * parts and wholes) is never listed, nor a work below the minimum score.
+ * `candidateTerms × perTerm × 2` postings whatever the collection's size; the `rescored`
+ * found through the most (and the weightiest) of those terms are then scored on
+ * everything they share, with the period and the museum. The object itself (and, given
+ * the record, its parts and wholes) is never listed, nor a work below the minimum score.
  */
 export async function similarWorks(
   db: Db,
@@ -145,7 +148,7 @@ export async function similarWorks(
 ): Promise<SimilarWork[]> {
   const id = typeof object === 'number' ? object : object.id;
   const exclude = typeof object === 'number' ? [id] : excluded(object);
-  const { candidateTerms, perTerm, sameMuseum, minScore } = SIMILARITY;
+  const { candidateTerms, perTerm, rescored, sameMuseum, minScore } = SIMILARITY;
   const { rows } = await sql<SimilarRow>`
     with total as (
       select greatest(coalesce(sum(objects), 0), 1)::float8 as n
@@ -158,9 +161,10 @@ export async function similarWorks(
       join collection_similar_terms t on t.id = p.term_id
       where p.object_id = ${id}
     ), strongest as (
-      select term_id, year from me order by weight desc, term_id limit ${sql.lit(candidateTerms)}
-    ), candidates as (
-      select distinct c.object_id from strongest s cross join lateral (
+      select term_id, year, weight from me
+      order by weight desc, term_id limit ${sql.lit(candidateTerms)}
+    ), hits as (
+      select c.object_id, s.weight from strongest s cross join lateral (
         (select x.object_id from collection_similar_postings x
           where x.term_id = s.term_id and s.year is not null and x.year >= s.year
           order by x.year, x.object_id limit ${sql.lit(perTerm)})
@@ -174,15 +178,16 @@ export async function similarWorks(
           order by x.quality desc, x.object_id limit ${sql.lit(perTerm * 2)})
       ) c
       where c.object_id <> all(${exclude}::integer[])
+    ), candidates as (
+      select object_id from hits group by object_id
+      order by sum(weight) desc, object_id limit ${sql.lit(rescored)}
     ), scored as (
       -- Each candidate's own postings (a few rows by the primary key), never the shared
       -- terms' postings, which can be tens of thousands.
       select c.object_id, a.*
       from candidates c cross join lateral (
         select sum(me.weight) as shared, max(x.year) as year, max(x.quality) as quality,
-          max(x.museum) as museum, bool_or(me.kind = 'creator') as same_artist,
-          jsonb_agg(me.label order by me.weight desc, me.term_id)
-            filter (where me.kind <> 'creator') as terms
+          max(x.museum) as museum
         from collection_similar_postings x
         join me on me.term_id = x.term_id
         where x.object_id = c.object_id
@@ -192,12 +197,22 @@ export async function similarWorks(
         round((s.shared + coalesce(${periodSql()}, 0)
           + case when s.museum = m.museum then ${sql.lit(sameMuseum)} else 0 end)::numeric, 4) as score
       from scored s cross join (select year, museum from me limit 1) m
+    ), listed as (
+      select * from ranked where score >= ${sql.lit(minScore)}
+      order by score desc, quality desc, object_id
+      limit ${limit}
     )
-    select object_id as id, score, same_artist, terms, year, object_year, same_museum
-    from ranked
-    where score >= ${sql.lit(minScore)}
-    order by score desc, quality desc, object_id
-    limit ${limit}`.execute(db);
+    -- What each listed work shares, strongest first: the reason it gives.
+    select l.object_id as id, l.score, l.year, l.object_year, l.same_museum, why.*
+    from listed l cross join lateral (
+      select bool_or(me.kind = 'creator') as same_artist,
+        jsonb_agg(me.label order by me.weight desc, me.term_id)
+          filter (where me.kind <> 'creator') as terms
+      from collection_similar_postings x
+      join me on me.term_id = x.term_id
+      where x.object_id = l.object_id
+    ) why
+    order by l.score desc, l.quality desc, l.object_id`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     score: Number(row.score),
