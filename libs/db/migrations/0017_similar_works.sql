@@ -18,6 +18,9 @@ create table collection_similar_terms (
   label jsonb not null,
   -- Objects that hold the term (recounted after each import): rarer is stronger.
   objects integer not null default 0,
+  -- What sharing it scores: the kind's weight times 0.5 (every object holds it) to 1.5 (one
+  -- in a thousand or rarer). Recomputed with `objects` (similar-terms.ts termWeightSql).
+  weight real not null default 0,
   unique (kind, key)
 );
 
@@ -81,6 +84,12 @@ insert into collection_similar_postings (object_id, term_id, year, quality, muse
 update collection_similar_terms t set objects = c.n
   from (select term_id, count(*) as n from collection_similar_postings group by term_id) c
   where c.term_id = t.id;
+
+update collection_similar_terms t set weight = (case t.kind when 'creator' then 5
+    when 'person' then 2 when 'material' then 2.5 when 'classification' then 2 else 1.5 end)
+  * (0.5 + least(1.0, greatest(0.0,
+    ln((select greatest(count(*), 1) from collection_objects)::float8 / greatest(t.objects, 1))
+    / ln(1000::float8))));
 
 analyze collection_similar_terms;
 analyze collection_similar_postings;

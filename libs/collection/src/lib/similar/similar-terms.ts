@@ -1,10 +1,49 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import type { ObjectRow } from '../repository/object-rows';
 import { recordset } from '../repository/search-rows';
 import { isSecondaryPart } from '../repository/search-documents';
+
+/**
+ * The ranking of similar works. A shared term weighs by its kind, times a factor from
+ * 0.5 (every object has it) to 1.5 (one in a thousand or rarer); production years within
+ * 10, 25 or 50 years of each other and the same museum add a little. A work needs
+ * `minScore` — more than the period and the museum together can give — to be listed.
+ */
+export const SIMILARITY = {
+  weights: { creator: 5, person: 2, material: 2.5, classification: 2, keyword: 1.5 },
+  period: [
+    { years: 10, score: 1.5 },
+    { years: 25, score: 1 },
+    { years: 50, score: 0.5 },
+  ],
+  sameMuseum: 0.5,
+  minScore: 3,
+  /** Rarity: a term's weight is multiplied by 0.5 + log(objects / holders) / log(this), at most 1.5. */
+  rarityBase: 1000,
+  /** The object's strongest terms that candidates are taken from. */
+  candidateTerms: 8,
+  /** Postings per term and side: the works nearest in time before and after the object. */
+  perTerm: 24,
+  /** Candidates scored on everything they share: the most found through those terms. */
+  rescored: 48,
+} as const;
+
+/**
+ * A term's weight, in SQL over `collection_similar_terms t` and the collection's size `n`:
+ * its kind's weight times 0.5 (every object holds it) to 1.5 (one in `rarityBase` or rarer).
+ * 0017_similar_works.sql computes the same for the collection it finds.
+ */
+export function termWeightSql(n: RawBuilder<unknown>): RawBuilder<unknown> {
+  const w = SIMILARITY.weights;
+  const kind = sql.raw(`(case t.kind when 'creator' then ${w.creator} when 'person' then ${w.person}
+    when 'material' then ${w.material} when 'classification' then ${w.classification}
+    else ${w.keyword} end)`);
+  return sql`${kind} * (0.5 + least(1.0, greatest(0.0,
+    ln(${n}::float8 / greatest(t.objects, 1)) / ln(${sql.lit(SIMILARITY.rarityBase)}::float8))))`;
+}
 
 /**
  * A maker the record does not know ("unknown", "Tuntematon tekijä", "Okänd"): shared by
@@ -110,8 +149,8 @@ export async function writeSimilarPostings(
 }
 
 /**
- * After an import: each term's number of objects (rarer terms weigh more), and terms no
- * object holds any more go.
+ * After an import: each term's number of objects and weight (rarer terms weigh more), and
+ * terms no object holds any more go.
  */
 export async function refreshSimilarTerms(trx: Kysely<Tables>): Promise<void> {
   await sql`update collection_similar_terms t set objects = coalesce(c.n, 0)
@@ -120,4 +159,6 @@ export async function refreshSimilarTerms(trx: Kysely<Tables>): Promise<void> {
       group by term_id) c on c.term_id = t2.id
     where t2.id = t.id and t.objects is distinct from coalesce(c.n, 0)`.execute(trx);
   await sql`delete from collection_similar_terms where objects = 0`.execute(trx);
+  const n = sql`(select greatest(count(*), 1) from collection_objects)`;
+  await sql`update collection_similar_terms t set weight = ${termWeightSql(n)}`.execute(trx);
 }

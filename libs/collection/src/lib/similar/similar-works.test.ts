@@ -77,6 +77,8 @@ const records: CollectionRecord[] = [
   makeRecord(110, { yearFrom: 1895, museum: 'ateneum' }),
   // A keyword nobody else has.
   makeRecord(111, { keywords: [lake], yearFrom: 1895, museum: 'ateneum' }),
+  // Undated, by the same artist in the same technique.
+  makeRecord(130, { people: [gallen], materials: [etching], yearFrom: null, museum: 'kiasma' }),
   // Two works by an unknown maker, same museum and decade: no "same artist".
   makeRecord(120, { people: [unknownMaker], yearFrom: 1700, museum: 'kiasma' }),
   makeRecord(121, { people: [unknownMaker], yearFrom: 1702, museum: 'kiasma' }),
@@ -85,6 +87,8 @@ const records: CollectionRecord[] = [
     makeRecord(200 + i, { museum: 'ateneum', yearFrom: 1800 + i * 20 }),
   ),
 ];
+
+const byId = (id: number) => records.find((r) => r.id === id) as CollectionRecord;
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   'similar works on $name',
@@ -106,7 +110,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     afterAll(() => database.close());
 
     it('ranks the same artist with the same technique first, and never lists the object itself', async () => {
-      const similar = await similarWorks(database.db, OBJECT);
+      const similar = await similarWorks(database.db, byId(OBJECT));
       const ids = similar.map((w) => w.id);
       expect(ids[0]).toBe(101);
       expect(ids).not.toContain(OBJECT);
@@ -120,7 +124,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     });
 
     it('leaves out works sharing only the museum and period, works "after" the artist and removed works', async () => {
-      const ids = (await similarWorks(database.db, OBJECT)).map((w) => w.id);
+      const ids = (await similarWorks(database.db, byId(OBJECT))).map((w) => w.id);
       expect(ids).not.toContain(104);
       expect(ids).not.toContain(106);
       expect(ids).not.toContain(107);
@@ -129,7 +133,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     });
 
     it('says why: same artist, the shared technique and the decade', async () => {
-      const similar = await similarWorks(database.db, OBJECT);
+      const similar = await similarWorks(database.db, byId(OBJECT));
       const first = similar.find((w) => w.id === 101);
       expect(first?.reason).toEqual({
         sameArtist: true,
@@ -145,18 +149,25 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(similar.find((w) => w.id === 102)?.reason.decade).toBeNull();
     });
 
+    it('ranks an undated object by what it shares, with no decade', async () => {
+      const similar = await similarWorks(database.db, byId(130));
+      expect(similar[0]?.id).toBe(101);
+      expect(similar.map((w) => w.id)).not.toContain(130);
+      expect(similar.every((w) => w.reason.decade === null)).toBe(true);
+    });
+
     it('is empty when nothing is similar enough', async () => {
-      expect(await similarWorks(database.db, 110)).toEqual([]);
-      expect(await similarWorks(database.db, 111)).toEqual([]);
-      expect(await similarWorks(database.db, 104)).not.toContainEqual(
+      expect(await similarWorks(database.db, byId(110))).toEqual([]);
+      expect(await similarWorks(database.db, byId(111))).toEqual([]);
+      expect(await similarWorks(database.db, byId(104))).not.toContainEqual(
         expect.objectContaining({ id: 110 }),
       );
       // An unknown maker is nobody's "same artist", and has no "More by".
-      expect(await similarWorks(database.db, 120)).toEqual([]);
+      expect(await similarWorks(database.db, byId(120))).toEqual([]);
       const unknown = records.find((r) => r.id === 120) as CollectionRecord;
       expect(await moreByCreator(database.db, unknown)).toBeNull();
       // An id the collection does not hold.
-      expect(await similarWorks(database.db, 999_999)).toEqual([]);
+      expect(await similarWorks(database.db, makeRecord(999_999))).toEqual([]);
     });
 
     it('lists the artist\'s other works best first, not the object, not "after" works', async () => {
@@ -165,7 +176,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(moreBy?.personId).toBe('9001');
       expect(moreBy?.name).toContain('Gallen-Kallela');
       // 108 has an image and is on display; the others by id.
-      expect(moreBy?.ids).toEqual([108, 101, 102]);
+      expect(moreBy?.ids).toEqual([108, 101, 102, 130]);
       const related = await relatedWorks(database.db, object);
       // Similar works leave out what "More by" shows.
       expect(related.similar.map((w) => w.id)).not.toContain(101);
@@ -176,7 +187,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       const changed = makeRecord(103, { people: [simberg], yearFrom: 1700, museum: 'kiasma' });
       await upsertRecords(database.db, [changed], 3);
       await refreshDerivedData(database.db);
-      const ids = (await similarWorks(database.db, OBJECT)).map((w) => w.id);
+      const ids = (await similarWorks(database.db, byId(OBJECT))).map((w) => w.id);
       expect(ids).not.toContain(103);
       const postings = await sql<{ n: number }>`select count(*)::integer as n
         from collection_similar_postings where object_id = 107`.execute(database.db);

@@ -3,7 +3,7 @@ import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { isSecondaryPart } from '../repository/search-documents';
-import { UNKNOWN_PERSON } from './similar-terms';
+import { SIMILARITY, UNKNOWN_PERSON } from './similar-terms';
 
 type Db = Kysely<Tables>;
 
@@ -37,28 +37,7 @@ export interface RelatedWorks {
   similar: SimilarWork[];
 }
 
-/**
- * The ranking of similar works. A shared term weighs by its kind, times a factor from
- * 0.5 (every object has it) to 1.5 (one in a thousand or rarer); production years within
- * 10, 25 or 50 years of each other and the same museum add a little. A work needs
- * `minScore` — more than the period and the museum together can give — to be listed.
- */
-export const SIMILARITY = {
-  weights: { creator: 5, person: 2, material: 2.5, classification: 2, keyword: 1.5 },
-  period: [
-    { years: 10, score: 1.5 },
-    { years: 25, score: 1 },
-    { years: 50, score: 0.5 },
-  ],
-  sameMuseum: 0.5,
-  minScore: 3,
-  /** The object's strongest terms that candidates are taken from. */
-  candidateTerms: 8,
-  /** Postings per term and side: the works nearest in time before and after the object. */
-  perTerm: 24,
-  /** Candidates scored on everything they share: the most found through those terms. */
-  rescored: 48,
-} as const;
+export { SIMILARITY };
 
 /** The most works each list shows. */
 export const RELATED_LIMIT = 8;
@@ -78,7 +57,7 @@ function firstCreator(record: CollectionRecord): { id: string; name: string } | 
  * What an object's lists leave out: the object itself and its parts and wholes (the page
  * lists those already).
  */
-const excluded = (record: Pick<CollectionRecord, 'id' | 'children' | 'parents'>) => [
+const excluded = (record: Pick<CollectionRecord, 'id' | 'children' | 'parents'>): number[] => [
   record.id,
   ...record.children,
   ...record.parents,
@@ -108,19 +87,11 @@ export async function moreByCreator(
   return { personId: creator.id, name: creator.name, ids: rows.map((r) => r.id) };
 }
 
-const weightSql = () => {
-  const w = SIMILARITY.weights;
-  return sql.raw(`(case t.kind when 'creator' then ${w.creator} when 'person' then ${w.person}
-    when 'material' then ${w.material} when 'classification' then ${w.classification}
-    else ${w.keyword} end)`);
-};
-
-const periodSql = () =>
-  sql.raw(
-    `case ${SIMILARITY.period
-      .map((p) => `when abs(s.year - m.year) <= ${p.years} then ${p.score}`)
-      .join(' ')} else 0 end`,
-  );
+/** The object a ranking is for: its id, year and museum, and what its page lists already. */
+export type SimilarTo = Pick<
+  CollectionRecord,
+  'id' | 'children' | 'parents' | 'yearFrom' | 'yearTo' | 'museum'
+>;
 
 interface SimilarRow {
   id: number;
@@ -128,8 +99,7 @@ interface SimilarRow {
   same_artist: boolean;
   terms: LocalizedText[] | null;
   year: number | null;
-  object_year: number | null;
-  same_museum: boolean;
+  museum: string;
 }
 
 /**
@@ -138,46 +108,48 @@ interface SimilarRow {
  * either side (or the best, when the object has no year) — so the work is bounded by
  * `candidateTerms × perTerm × 2` postings whatever the collection's size; the `rescored`
  * found through the most (and the weightiest) of those terms are then scored on
- * everything they share, with the period and the museum. The object itself (and, given
- * the record, its parts and wholes) is never listed, nor a work below the minimum score.
+ * everything they share, with the period and the museum. The object itself and its
+ * parts and wholes are never listed, nor a work below the minimum score.
  */
 export async function similarWorks(
   db: Db,
-  object: number | Pick<CollectionRecord, 'id' | 'children' | 'parents'>,
+  object: SimilarTo,
   limit = RELATED_LIMIT,
 ): Promise<SimilarWork[]> {
-  const id = typeof object === 'number' ? object : object.id;
-  const exclude = typeof object === 'number' ? [id] : excluded(object);
   const { candidateTerms, perTerm, rescored, sameMuseum, minScore } = SIMILARITY;
-  const { rows } = await sql<SimilarRow>`
-    with total as (
-      select greatest(coalesce(sum(objects), 0), 1)::float8 as n
-      from collection_facet_counts where facet = 'museum'
-    ), me as (
-      select p.term_id, t.kind, t.label, p.year, p.museum,
-        ${weightSql()} * (0.5 + least(1.0, greatest(0.0,
-          ln((select n from total) / greatest(t.objects, 1)) / ln(1000.0)))) as weight
-      from collection_similar_postings p
-      join collection_similar_terms t on t.id = p.term_id
-      where p.object_id = ${id}
-    ), strongest as (
-      select term_id, year, weight from me
-      order by weight desc, term_id limit ${sql.lit(candidateTerms)}
-    ), hits as (
-      select c.object_id, s.weight from strongest s cross join lateral (
-        (select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id and s.year is not null and x.year >= s.year
+  const year = object.yearFrom ?? object.yearTo;
+  const at = sql`${year}::integer`;
+  // The works nearest in time on either side of the object's year; without one, the best.
+  const nearest =
+    year === null
+      ? sql`select x.object_id from collection_similar_postings x
+          where x.term_id = s.term_id
+          order by x.quality desc, x.object_id limit ${sql.lit(perTerm * 2)}`
+      : sql`(select x.object_id from collection_similar_postings x
+          where x.term_id = s.term_id and x.year >= ${at}
           order by x.year, x.object_id limit ${sql.lit(perTerm)})
         union all
         (select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id and s.year is not null and x.year < s.year
-          order by x.year desc, x.object_id desc limit ${sql.lit(perTerm)})
-        union all
-        (select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id and s.year is null
-          order by x.quality desc, x.object_id limit ${sql.lit(perTerm * 2)})
-      ) c
-      where c.object_id <> all(${exclude}::integer[])
+          where x.term_id = s.term_id and x.year < ${at}
+          order by x.year desc, x.object_id desc limit ${sql.lit(perTerm)})`;
+  const period = sql.raw(
+    `case ${SIMILARITY.period
+      .map((p) => `when abs(s.year - $year) <= ${p.years} then ${p.score}`)
+      .join(' ')} else 0 end`.replaceAll('$year', 'y.year'),
+  );
+  const { rows } = await sql<SimilarRow>`
+    with me as (
+      select p.term_id, t.kind, t.label, t.weight
+      from collection_similar_postings p
+      join collection_similar_terms t on t.id = p.term_id
+      where p.object_id = ${object.id}
+    ), strongest as (
+      select term_id, weight from me
+      order by weight desc, term_id limit ${sql.lit(candidateTerms)}
+    ), hits as (
+      select c.object_id, s.weight
+      from strongest s cross join lateral (${nearest}) c
+      where c.object_id <> all(${excluded(object)}::integer[])
     ), candidates as (
       select object_id from hits group by object_id
       order by sum(weight) desc, object_id limit ${sql.lit(rescored)}
@@ -192,18 +164,16 @@ export async function similarWorks(
         join me on me.term_id = x.term_id
         where x.object_id = c.object_id
       ) a
-    ), ranked as (
-      select s.*, m.year as object_year, s.museum = m.museum as same_museum,
-        round((s.shared + coalesce(${periodSql()}, 0)
-          + case when s.museum = m.museum then ${sql.lit(sameMuseum)} else 0 end)::numeric, 4) as score
-      from scored s cross join (select year, museum from me limit 1) m
     ), listed as (
-      select * from ranked where score >= ${sql.lit(minScore)}
-      order by score desc, quality desc, object_id
+      select s.*, round((s.shared + coalesce(${period}, 0)
+          + case when s.museum = ${object.museum} then ${sql.lit(sameMuseum)} else 0 end
+        )::numeric, 4) as score
+      from scored s cross join (select ${at} as year) y
+      order by score desc, s.quality desc, s.object_id
       limit ${limit}
     )
     -- What each listed work shares, strongest first: the reason it gives.
-    select l.object_id as id, l.score, l.year, l.object_year, l.same_museum, why.*
+    select l.object_id as id, l.score, l.year, l.museum, why.*
     from listed l cross join lateral (
       select bool_or(me.kind = 'creator') as same_artist,
         jsonb_agg(me.label order by me.weight desc, me.term_id)
@@ -212,6 +182,7 @@ export async function similarWorks(
       join me on me.term_id = x.term_id
       where x.object_id = l.object_id
     ) why
+    where l.score >= ${sql.lit(minScore)}
     order by l.score desc, l.quality desc, l.object_id`.execute(db);
   return rows.map((row) => ({
     id: row.id,
@@ -220,10 +191,10 @@ export async function similarWorks(
       sameArtist: row.same_artist,
       terms: (row.terms ?? []).slice(0, 2),
       decade:
-        row.year !== null && row.object_year !== null && Math.abs(row.year - row.object_year) <= 25
+        row.year !== null && year !== null && Math.abs(row.year - year) <= 25
           ? Math.floor(row.year / 10) * 10
           : null,
-      sameMuseum: row.same_museum,
+      sameMuseum: row.museum === object.museum,
     },
   }));
 }
