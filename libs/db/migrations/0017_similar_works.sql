@@ -39,9 +39,11 @@ create index collection_similar_postings_best
   on collection_similar_postings (term_id, quality desc, object_id);
 
 -- The collection as it is: terms from the records' facts and the people links. Whether a
--- person's part is secondary is read here from the Finnish role alone (the import also
--- reads the other languages and the attribution, search-documents.ts isSecondaryPart);
--- the next import writes every object's postings anew.
+-- person's part is secondary is read here from the Finnish role alone, and keys are lower
+-- case by the database's rules; the import reads the other languages and the attribution
+-- too (search-documents.ts isSecondaryPart) and lower-cases as similar-terms.ts termKey
+-- does, so the next import writes every object's postings anew (terms left without
+-- objects are removed by its refresh).
 insert into collection_similar_terms (kind, key, label)
   select kind, key, min(label::text)::jsonb from (
     select k.kind, lower(coalesce(nullif(e ->> 'fi', ''), nullif(e ->> 'en', ''),

@@ -54,54 +54,59 @@ export const UNKNOWN_PERSON = /^(unknown|tuntematon|okänd|anonymous|anonyymi|an
 /** What a posting says the object holds (0017_similar_works.sql). */
 export type SimilarTermKind = 'creator' | 'person' | 'keyword' | 'material' | 'classification';
 
-/** One term of one object, as the import sends it; SQL makes the term's key. */
-interface TermInput {
+/** One term of one object, as the import computes it. */
+export interface ObjectTerm {
   object_id: number;
   kind: SimilarTermKind;
-  /** A person's id; null for the other kinds, whose key is their text in lower case. */
-  person_id: string | null;
+  /** A person's id; for the other kinds their text in lower case (see {@link termKey}). */
+  key: string;
   label: LocalizedText;
   year: number | null;
   quality: number;
   museum: string;
 }
 
-const TERM_INPUT = {
+const TERM_COLUMNS = { kind: 'text', key: 'text', label: 'jsonb' } as const;
+const POSTING_COLUMNS = {
   object_id: 'integer',
   kind: 'text',
-  person_id: 'text',
-  label: 'jsonb',
+  key: 'text',
   year: 'integer',
   quality: 'smallint',
   museum: 'text',
 } as const;
 
 /**
- * The key of a term that is not a person, in SQL: its text in lower case, Finnish first,
- * then English, then Swedish (the same expression as 0017_similar_works.sql).
+ * The key of a term that is not a person: its text in lower case, Finnish first, then
+ * English, then Swedish, so the same word in any record is one term.
  */
-const termKey = (label: string) =>
-  sql.raw(`lower(coalesce(nullif(${label} ->> 'fi', ''), nullif(${label} ->> 'en', ''),
-    nullif(${label} ->> 'sv', '')))`);
+export function termKey(text: LocalizedText): string | null {
+  const value = text.fi || text.en || text.sv;
+  return value ? value.toLocaleLowerCase('fi') : null;
+}
 
 /** The terms a record holds: its people (creators apart) and its keywords, materials, classifications. */
-export function similarTerms(record: CollectionRecord, object: ObjectRow): TermInput[] {
+export function similarTerms(record: CollectionRecord, object: ObjectRow): ObjectTerm[] {
   const base = {
     object_id: record.id,
     year: object.year_from ?? object.year_to,
     quality: object.quality,
     museum: object.museum,
   };
-  const terms: TermInput[] = [];
+  const terms = new Map<string, ObjectTerm>();
+  const add = (kind: SimilarTermKind, key: string | null, label: LocalizedText) => {
+    if (key !== null && !terms.has(`${kind}:${key}`)) {
+      terms.set(`${kind}:${key}`, { ...base, kind, key, label });
+    }
+  };
   for (const person of record.people) {
     if (person.id === null || String(person.id).trim() === '') continue;
     const name = personDisplayName(person) ?? '';
     if (UNKNOWN_PERSON.test(name)) continue;
-    terms.push({
-      ...base,
-      kind: isSecondaryPart(person) ? 'person' : 'creator',
-      person_id: String(person.id),
-      label: { fi: name, sv: name, en: name },
+    add(isSecondaryPart(person) ? 'person' : 'creator', String(person.id), {
+      fi: name,
+      sv: name,
+      en: name,
     });
   }
   const lists = [
@@ -109,43 +114,37 @@ export function similarTerms(record: CollectionRecord, object: ObjectRow): TermI
     ['material', record.materials],
     ['classification', record.classifications],
   ] as const;
-  for (const [kind, list] of lists) {
-    for (const label of list) terms.push({ ...base, kind, person_id: null, label });
-  }
-  return terms;
+  for (const [kind, list] of lists) for (const label of list) add(kind, termKey(label), label);
+  return [...terms.values()];
 }
 
 /**
  * Rewrites the postings of a batch's objects inside the caller's transaction: the terms
- * they name are added where new (counted at the next refresh), then one posting per
- * object and distinct term.
+ * they name are added where new (counted and weighed at the next refresh), each sent
+ * once, then one posting per object and term.
  */
 export async function writeSimilarPostings(
   trx: Kysely<Tables>,
   ids: readonly number[],
-  terms: readonly TermInput[],
+  terms: readonly ObjectTerm[],
 ): Promise<void> {
   await sql`delete from collection_similar_postings
     where object_id = any(${ids}::integer[])`.execute(trx);
   if (terms.length === 0) return;
-  await sql`create temporary table if not exists collection_similar_input (
-      object_id integer, kind text, key text, label jsonb, year integer, quality smallint,
-      museum text) on commit drop`.execute(trx);
-  await sql`delete from collection_similar_input`.execute(trx);
-  await sql`insert into collection_similar_input
-    select object_id, kind, coalesce(person_id, ${termKey('r.label')}), label, year, quality, museum
-    from ${recordset(terms, TERM_INPUT)}`.execute(trx);
+  const distinct = new Map<string, { kind: string; key: string; label: LocalizedText }>();
+  for (const { kind, key, label } of terms) {
+    if (!distinct.has(`${kind}:${key}`)) distinct.set(`${kind}:${key}`, { kind, key, label });
+  }
   await sql`insert into collection_similar_terms (kind, key, label)
-    select distinct on (kind, key) kind, key, label from collection_similar_input i
-    where key is not null
-      and not exists (select from collection_similar_terms t where t.kind = i.kind and t.key = i.key)
-    order by kind, key
+    select r.kind, r.key, r.label from ${recordset([...distinct.values()], TERM_COLUMNS)}
+    where not exists (select from collection_similar_terms t
+      where t.kind = r.kind and t.key = r.key)
     on conflict (kind, key) do nothing`.execute(trx);
+  const postings = terms.map(({ label: _label, ...posting }) => posting);
   await sql`insert into collection_similar_postings (object_id, term_id, year, quality, museum)
-    select distinct on (i.object_id, t.id) i.object_id, t.id, i.year, i.quality, i.museum
-    from collection_similar_input i
-    join collection_similar_terms t on t.kind = i.kind and t.key = i.key
-    order by i.object_id, t.id`.execute(trx);
+    select r.object_id, t.id, r.year, r.quality, r.museum
+    from ${recordset(postings, POSTING_COLUMNS)}
+    join collection_similar_terms t on t.kind = r.kind and t.key = r.key`.execute(trx);
 }
 
 /**
