@@ -18,26 +18,23 @@ const Section = styled.section`
 
 /**
  * Why a work is similar, in the page's language: "same artist", "also etching, 1890s".
- * The parts are the catalogue's messages, joined as the language lists things.
+ * The shared terms and the decade are joined as the language lists things, inside the
+ * catalogue's messages.
  */
 export function similarReasonText(intl: IntlShape, reason: SimilarReason, lang: Language): string {
-  const parts: string[] = [];
-  if (reason.sameArtist) parts.push(intl.formatMessage({ id: 'object.similar.sameArtist' }));
   const shared = reason.terms.flatMap((term) => localizedString(term, lang) ?? []);
   if (reason.decade !== null) {
     // The decade as written (1890), not as a formatted number (1 890).
-    shared.push(
-      intl.formatMessage({ id: 'object.similar.decade' }, { decade: String(reason.decade) }),
-    );
+    const decade = String(reason.decade);
+    shared.push(intl.formatMessage({ id: 'object.similar.decade' }, { decade }));
   }
-  if (shared.length > 0) {
-    const items = intl.formatList(shared, { type: 'unit' });
-    parts.push(intl.formatMessage({ id: 'object.similar.also' }, { items }));
+  const items = intl.formatList(shared, { type: 'unit' });
+  if (reason.sameArtist && shared.length > 0) {
+    return intl.formatMessage({ id: 'object.similar.sameArtistAlso' }, { items });
   }
-  if (parts.length === 0 && reason.sameMuseum) {
-    parts.push(intl.formatMessage({ id: 'object.similar.sameMuseum' }));
-  }
-  return intl.formatList(parts, { type: 'unit' });
+  if (reason.sameArtist) return intl.formatMessage({ id: 'object.similar.sameArtist' });
+  if (shared.length > 0) return intl.formatMessage({ id: 'object.similar.also' }, { items });
+  return reason.sameMuseum ? intl.formatMessage({ id: 'object.similar.sameMuseum' }) : '';
 }
 
 /**
