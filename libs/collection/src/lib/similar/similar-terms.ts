@@ -7,28 +7,17 @@ import { recordset } from '../repository/search-rows';
 import { isSecondaryPart } from '../repository/search-documents';
 
 /**
- * The ranking of similar works. A shared term weighs by its kind, times a factor from
- * 0.5 (every object has it) to 1.5 (one in a thousand or rarer); production years within
- * 10, 25 or 50 years of each other and the same museum add a little. A work needs
- * `minScore` — more than the period and the museum together can give — to be listed.
+ * The weights of shared terms: a term weighs by its kind, times a factor from 0.5 (every
+ * object has it) to 1.5 (one in `rarityBase` or rarer), computed at each import. The rest
+ * of the ranking — production years within 10, 25 or 50 years add 1.5, 1 or 0.5, the same
+ * museum 0.5, and a work needs 3 (more than the period and the museum together can give)
+ * to be listed; candidates from the 8 strongest terms, 24 works nearest in year on either
+ * side of each, the 48 found through the most weight scored — is the database function
+ * `collection_similar_works` (0017_similar_works.sql).
  */
 export const SIMILARITY = {
   weights: { creator: 5, person: 2, material: 2.5, classification: 2, keyword: 1.5 },
-  period: [
-    { years: 10, score: 1.5 },
-    { years: 25, score: 1 },
-    { years: 50, score: 0.5 },
-  ],
-  sameMuseum: 0.5,
-  minScore: 3,
-  /** Rarity: a term's weight is multiplied by 0.5 + log(objects / holders) / log(this), at most 1.5. */
   rarityBase: 1000,
-  /** The object's strongest terms that candidates are taken from. */
-  candidateTerms: 8,
-  /** Postings per term and side: the works nearest in time before and after the object. */
-  perTerm: 24,
-  /** Candidates scored on everything they share: the most found through those terms. */
-  rescored: 48,
 } as const;
 
 /**

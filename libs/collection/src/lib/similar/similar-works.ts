@@ -103,87 +103,24 @@ interface SimilarRow {
 }
 
 /**
- * Works that share the most with the object, ranked in the database. Candidates come
- * from the object's strongest terms — for each, the works nearest in production year on
- * either side (or the best, when the object has no year) — so the work is bounded by
- * `candidateTerms × perTerm × 2` postings whatever the collection's size; the `rescored`
- * found through the most (and the weightiest) of those terms are then scored on
- * everything they share, with the period and the museum. The object itself and its
- * parts and wholes are never listed, nor a work below the minimum score.
+ * Works that share the most with the object, ranked in the database by
+ * `collection_similar_works` (0017_similar_works.sql). Candidates come from the object's
+ * strongest terms — for each, the works nearest in production year on either side (or
+ * the best, when the object has no year) — so the work is bounded whatever the
+ * collection's size; those found through the most weight are scored on everything they
+ * share, with the period and the museum. The object itself and its parts and wholes are
+ * never listed, nor a work below the minimum score.
  */
 export async function similarWorks(
   db: Db,
   object: SimilarTo,
   limit = RELATED_LIMIT,
 ): Promise<SimilarWork[]> {
-  const { candidateTerms, perTerm, rescored, sameMuseum, minScore } = SIMILARITY;
   const year = object.yearFrom ?? object.yearTo;
-  const at = sql`${year}::integer`;
-  // The works nearest in time on either side of the object's year; without one, the best.
-  const nearest =
-    year === null
-      ? sql`select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id
-          order by x.quality desc, x.object_id limit ${sql.lit(perTerm * 2)}`
-      : sql`(select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id and x.year >= ${at}
-          order by x.year, x.object_id limit ${sql.lit(perTerm)})
-        union all
-        (select x.object_id from collection_similar_postings x
-          where x.term_id = s.term_id and x.year < ${at}
-          order by x.year desc, x.object_id desc limit ${sql.lit(perTerm)})`;
-  const period = sql.raw(
-    `case ${SIMILARITY.period
-      .map((p) => `when abs(s.year - $year) <= ${p.years} then ${p.score}`)
-      .join(' ')} else 0 end`.replaceAll('$year', 'y.year'),
-  );
   const { rows } = await sql<SimilarRow>`
-    with me as (
-      select p.term_id, t.kind, t.label, t.weight
-      from collection_similar_postings p
-      join collection_similar_terms t on t.id = p.term_id
-      where p.object_id = ${object.id}
-    ), strongest as (
-      select term_id, weight from me
-      order by weight desc, term_id limit ${sql.lit(candidateTerms)}
-    ), hits as (
-      select c.object_id, s.weight
-      from strongest s cross join lateral (${nearest}) c
-      where c.object_id <> all(${excluded(object)}::integer[])
-    ), candidates as (
-      select object_id from hits group by object_id
-      order by sum(weight) desc, object_id limit ${sql.lit(rescored)}
-    ), scored as (
-      -- Each candidate's own postings (a few rows by the primary key), never the shared
-      -- terms' postings, which can be tens of thousands.
-      select c.object_id, a.*
-      from candidates c cross join lateral (
-        select sum(me.weight) as shared, max(x.year) as year, max(x.quality) as quality,
-          max(x.museum) as museum
-        from collection_similar_postings x
-        join me on me.term_id = x.term_id
-        where x.object_id = c.object_id
-      ) a
-    ), listed as (
-      select s.*, round((s.shared + coalesce(${period}, 0)
-          + case when s.museum = ${object.museum} then ${sql.lit(sameMuseum)} else 0 end
-        )::numeric, 4) as score
-      from scored s cross join (select ${at} as year) y
-      order by score desc, s.quality desc, s.object_id
-      limit ${limit}
-    )
-    -- What each listed work shares, strongest first: the reason it gives.
-    select l.object_id as id, l.score, l.year, l.museum, why.*
-    from listed l cross join lateral (
-      select bool_or(me.kind = 'creator') as same_artist,
-        jsonb_agg(me.label order by me.weight desc, me.term_id)
-          filter (where me.kind <> 'creator') as terms
-      from collection_similar_postings x
-      join me on me.term_id = x.term_id
-      where x.object_id = l.object_id
-    ) why
-    where l.score >= ${sql.lit(minScore)}
-    order by l.score desc, l.quality desc, l.object_id`.execute(db);
+    select object_id as id, score, year, museum, same_artist, terms
+    from collection_similar_works(${object.id}::integer, ${year}::integer,
+      ${object.museum}::text, ${excluded(object)}::integer[], ${limit}::integer)`.execute(db);
   return rows.map((row) => ({
     id: row.id,
     score: Number(row.score),
