@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import {
   countObjects,
+  findObjects,
   importFile,
+  relatedWorks,
   refreshFrequentWords,
   searchCollection,
   writeDemoJsonLines,
@@ -136,6 +138,56 @@ async function measureClass(
   return { totals, p50, p95, max, cpuPerSearch };
 }
 
+/**
+ * The object page's "More by" and "Similar works", as the page reads them: the object's
+ * record, the ranking, then the records of the works listed — uncached, one page at a time.
+ */
+async function measureRelated(database: Database, cpu: () => number, ids: readonly number[]) {
+  const run = async (id: number) => {
+    const started = performance.now();
+    const [record] = await findObjects(database.db, [id]);
+    if (!record) throw new Error(`object ${id} is missing`);
+    const related = await relatedWorks(database.db, record);
+    await findObjects(database.db, [
+      ...(related.moreBy?.ids ?? []),
+      ...related.similar.map((w) => w.id),
+    ]);
+    return { ms: performance.now() - started, shown: related.similar.length };
+  };
+  let withSimilar = 0;
+  for (const id of ids) if ((await run(id)).shown > 0) withSimilar += 1;
+  const latencies: number[] = [];
+  const cpuStart = cpu();
+  for (let i = 0; i < requests; i += 1) latencies.push((await run(ids[i % ids.length] ?? 0)).ms);
+  const cpuPerPage = (cpu() - cpuStart) / requests;
+  latencies.sort((a, b) => a - b);
+  const [p50, p95, max] = [50, 95, 100].map((p) => percentile(latencies, p)) as [
+    number,
+    number,
+    number,
+  ];
+  return { withSimilar, p50, p95, max, cpuPerPage };
+}
+
+/**
+ * Objects for the related-works classes: 50 spread over the collection (a fixed
+ * pseudo-random order), and the 50 that hold the most terms (the most candidates).
+ */
+async function relatedSamples(database: Database) {
+  const spread = await sql<{ id: number }>`select id from collection_objects
+    order by (id::bigint * 2654435761) % 1000003, id limit 50`.execute(database.db);
+  const richest = await sql<{ id: number }>`select object_id as id
+    from collection_similar_postings group by object_id
+    order by count(*) desc, object_id limit 50`.execute(database.db);
+  return [
+    { name: 'object page: more by + similar (50 objects)', ids: spread.rows.map((r) => r.id) },
+    {
+      name: 'object page: more by + similar (the 50 with most terms)',
+      ids: richest.rows.map((r) => r.id),
+    },
+  ];
+}
+
 async function importIfNeeded(database: Database, file: string): Promise<string> {
   const migrating = performance.now();
   const { applied } = await migrate(database.db);
@@ -183,6 +235,14 @@ async function main() {
       const name = queryClass.goal ? queryClass.name : `(${queryClass.name})`;
       const figures = [m.p50, m.p95, m.max, m.cpuPerSearch].map((n) => n.toFixed(1));
       console.log(`| ${name} | ${queries} | ${m.totals.join(' / ')} | ${figures.join(' | ')} |`);
+    }
+    // Target: p95 ≤ 10 ms per object page at 100,000 objects.
+    for (const sample of await relatedSamples(database)) {
+      if (only && !only.some((o) => sample.name.includes(o))) continue;
+      const m = await measureRelated(database, cpu, sample.ids);
+      const figures = [m.p50, m.p95, m.max, m.cpuPerPage].map((n) => n.toFixed(1));
+      const results = `${m.withSimilar} of ${sample.ids.length} with similar works`;
+      console.log(`| ${sample.name} | object ids | ${results} | ${figures.join(' | ')} |`);
     }
   } finally {
     await database.close();

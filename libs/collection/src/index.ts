@@ -18,6 +18,17 @@ export {
 export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
 export { predict } from './lib/search/predictions';
 export {
+  RELATED_LIMIT,
+  SIMILARITY,
+  moreByCreator,
+  relatedWorks,
+  similarWorks,
+  type MoreByWorks,
+  type RelatedWorks,
+  type SimilarReason,
+  type SimilarWork,
+} from './lib/similar/similar-works';
+export {
   FREQUENT_WORD_MATCHES,
   frequentWordMatches,
   refreshFrequentWords,

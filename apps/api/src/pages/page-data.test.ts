@@ -46,12 +46,32 @@ describe('page data', () => {
     const collection = {
       object: async (id: number) => records.get(id) ?? null,
       objects: async (ids: number[]) => ids.flatMap((id) => records.get(id) ?? []),
+      related: async () => ({
+        moreBy: { personId: '7', name: 'Artist', ids: [2] },
+        similar: [
+          {
+            id: 3,
+            score: 5,
+            reason: { sameArtist: false, terms: [], decade: 1900, sameMuseum: true },
+          },
+          // A work the collection no longer holds is left out.
+          {
+            id: 98,
+            score: 4,
+            reason: { sameArtist: false, terms: [], decade: null, sameMuseum: true },
+          },
+        ],
+      }),
     } as unknown as CollectionService;
     const source = createPageDataSource(collection, options);
     const page = await source.pageData('/en/object/1', '');
     expect(page?.kind).toBe('object');
     if (page?.kind !== 'object') return;
     expect(page.children.map((c) => c.id)).toEqual([3, 2]);
+    // "More by" and "Similar works" as cards, with their reasons.
+    expect(page.moreBy?.works.map((w) => w.id)).toEqual([2]);
+    expect(page.moreBy?.works[0]?.images.length).toBe(0);
+    expect(page.similar?.map((s) => [s.work.id, s.reason.decade])).toEqual([[3, 1900]]);
     const child = await source.pageData('/en/object/2', '');
     expect(child?.kind === 'object' && child.parents.map((p) => p.id)).toEqual([1]);
     expect(await source.pageData('/en/object/99', '')).toBeNull();

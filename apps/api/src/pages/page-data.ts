@@ -1,13 +1,16 @@
 import type {
   CollectionObject,
   ContentFrame,
+  MoreByWorks,
+  SearchCard,
+  SimilarWorkCard,
   ContentSearchItem,
   PageData,
   Prediction,
   SiteData,
 } from '@kokoelma/contract';
 import { searchParamsFromQuery } from '@kokoelma/contract';
-import type { CollectionService } from '@kokoelma/collection';
+import type { CollectionRecord, CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPagesOptions } from './content-pages';
 import {
@@ -49,6 +52,51 @@ export interface PageDataOptions extends ContentPagesOptions {
   publicApi?: { rateLimit: { max: number; windowSeconds: number } };
   /** The gallery service's shared view, for /{lang}/galleries/{slug}; without it, 404. */
   galleries?: GalleryPageSource;
+}
+
+/** What a card shows of a record (the search's result card). */
+function cardOf(record: CollectionRecord): SearchCard {
+  const { id, title, preferredTitle, museum, people, dateFrom, datePrefix, yearFrom, yearTo } =
+    record;
+  const images = record.images.slice(0, 1);
+  return {
+    id,
+    title,
+    preferredTitle,
+    museum,
+    people,
+    dateFrom,
+    datePrefix,
+    yearFrom,
+    yearTo,
+    images,
+  };
+}
+
+/**
+ * "More by {artist}" and "Similar works" of an object page: the ranking's ids and reasons
+ * (libs/collection similar-works.ts), then the listed works' records, read in one go.
+ */
+async function relatedOf(
+  collection: CollectionService,
+  object: CollectionRecord,
+): Promise<{ moreBy: MoreByWorks | null; similar: SimilarWorkCard[] }> {
+  const related = await collection.related(object);
+  const ids = [...(related.moreBy?.ids ?? []), ...related.similar.map((w) => w.id)];
+  const records = new Map((await collection.objects(ids)).map((r) => [r.id, r]));
+  const moreByWorks = (related.moreBy?.ids ?? []).flatMap((id) => {
+    const record = records.get(id);
+    return record ? [cardOf(record)] : [];
+  });
+  const moreBy =
+    related.moreBy && moreByWorks.length > 0
+      ? { personId: related.moreBy.personId, name: related.moreBy.name, works: moreByWorks }
+      : null;
+  const similar = related.similar.flatMap((w) => {
+    const record = records.get(w.id);
+    return record ? [{ work: cardOf(record), reason: w.reason }] : [];
+  });
+  return { moreBy, similar };
 }
 
 /** How long the site facts are reused. */
@@ -103,10 +151,11 @@ export function createPageDataSource(
         if (!Number.isSafeInteger(id) || id < 1) return null;
         const object = await collection.object(id);
         if (!object) return null;
-        const [children, parents, objectContent] = await Promise.all([
+        const [children, parents, objectContent, related] = await Promise.all([
           collection.objects(object.children.slice(0, MAX_CHILDREN)),
           collection.objects(object.parents.slice(0, 10)),
           content.objectContent(id, lang),
+          relatedOf(collection, object),
         ]);
         return {
           kind: 'object',
@@ -115,6 +164,8 @@ export function createPageDataSource(
           children,
           parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
           content: objectContent,
+          moreBy: related.moreBy,
+          similar: related.similar,
         };
       },
     ],

@@ -20,6 +20,7 @@ import {
 } from './repository/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
+import { relatedWorks, type RelatedWorks } from './similar/similar-works';
 
 /** What the HTTP layer and the page loaders ask of the collection. */
 export interface CollectionService {
@@ -29,6 +30,8 @@ export interface CollectionService {
   objects(ids: readonly number[]): Promise<CollectionRecord[]>;
   /** One object, or null when there is none with that id. */
   object(id: number): Promise<CollectionRecord | null>;
+  /** "More by" the object's artist and "Similar works" (ids, best first, with reasons). */
+  related(record: CollectionRecord): Promise<RelatedWorks>;
   /** Of the ids asked, those the collection holds, in the order asked (no records read). */
   existingIds(ids: readonly number[]): Promise<number[]>;
   predictions(search: string, lang: Language): Promise<Prediction[]>;
@@ -105,6 +108,7 @@ export function createCollectionService(
     search,
     objects,
     object: async (id) => (await objects([id]))[0] ?? null,
+    related: (record) => relatedWorks(db, record),
     existingIds: (ids) => findExistingIds(db, ids),
     predictions: (search, lang) => predict(db, search, lang),
     count: () => countObjects(db),

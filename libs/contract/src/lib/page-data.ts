@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponse, Lang } from './common';
 import {
   CollectionObject,
+  LocalizedText,
   SearchCard,
   SearchParams,
   SearchResponse,
@@ -61,6 +62,32 @@ const PageSearchResponse = Type.Object({
   searchParams: PageSearchParams,
 });
 
+const PageCard = Type.Object(SearchCard.properties);
+
+/** Why a work is listed among an object's similar works: what it shares, strongest first. */
+export const SimilarReason = Type.Object({
+  /** It has a creator of the object. */
+  sameArtist: Type.Boolean(),
+  /** The strongest shared terms besides the creator (technique, keyword …), at most two. */
+  terms: Type.Array(Type.Object(LocalizedText.properties), { maxItems: 2 }),
+  /** The work's decade (1890) when made within 25 years of the object; else null. */
+  decade: Nullable(Type.Integer()),
+  sameMuseum: Type.Boolean(),
+});
+export type SimilarReason = Static<typeof SimilarReason>;
+
+/** "More by {artist}": the object's first creator and their other works, best first. */
+export const MoreByWorks = Type.Object({
+  personId: Type.String(),
+  name: Type.String(),
+  works: Type.Array(PageCard, { maxItems: 8 }),
+});
+export type MoreByWorks = Static<typeof MoreByWorks>;
+
+/** One of an object's similar works, with the reason it is listed. */
+export const SimilarWorkCard = Type.Object({ work: PageCard, reason: SimilarReason });
+export type SimilarWorkCard = Static<typeof SimilarWorkCard>;
+
 /** An object page: the object, and its parts (sketchbook pages, works of a series). */
 export const ObjectPageData = Type.Object({
   kind: Type.Literal('object'),
@@ -70,6 +97,10 @@ export const ObjectPageData = Type.Object({
   parents: Type.Array(Type.Object({ id: Type.Integer(), title: PageObject.properties.title })),
   /** What the CMS says about this object: info boxes, the link button, additional info. */
   content: ObjectContent,
+  /** "More by {artist}"; null (or absent) when the object has no known creator with other works. */
+  moreBy: Type.Optional(Nullable(MoreByWorks)),
+  /** "Similar works", most similar first; empty when nothing is similar enough. */
+  similar: Type.Optional(Type.Array(SimilarWorkCard, { maxItems: 8 })),
 });
 export type ObjectPageData = Static<typeof ObjectPageData>;
 

@@ -13,6 +13,7 @@ import { ObjectImages } from './object-images';
 import { ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
+import { RelatedWorks } from './related-works';
 
 const { colors, mq, space } = theme;
 
@@ -175,6 +176,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           />
         </Section>
       )}
+      <RelatedWorks page={page} lang={lang} />
     </Page>
   );
 }

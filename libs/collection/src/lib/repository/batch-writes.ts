@@ -6,6 +6,7 @@ import { objectRow } from './object-rows';
 import { resolvePeople } from './people-authority';
 import { withFoldedWords } from './search-documents';
 import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
+import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
 
 type Db = Kysely<Tables>;
 
@@ -141,4 +142,8 @@ export async function writeBatch(
     await sql`insert into collection_object_people (${list(LINK_COLUMNS)})
       select ${list(LINK_COLUMNS)} from ${recordset(links, LINK_COLUMNS)}`.execute(trx);
   }
+  // What "Similar works" and "More by" read (similar/similar-terms.ts), from the records
+  // as resolved: their people carry the ids of the people they are.
+  const terms = pairs.flatMap(({ record, object }) => similarTerms(record, object));
+  await writeSimilarPostings(trx, ids, terms);
 }

@@ -3,6 +3,7 @@ import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
 import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
+import { refreshSimilarTerms } from '../similar/similar-terms';
 
 type Db = Kysely<Tables>;
 
@@ -51,6 +52,7 @@ const IMPORTED_TABLES = [
   { table: 'collection_people', column: null, vacuum: false },
   { table: 'collection_object_people', column: null, vacuum: false },
   { table: 'collection_person_keys', column: null, vacuum: false },
+  { table: 'collection_similar_postings', column: null, vacuum: false },
 ] as const;
 
 /** The GIN indexes that imports and this refresh write through their pending lists. */
@@ -160,7 +162,9 @@ export async function refreshDerivedData(
     // The dictionary of typo corrections and compounds: from the predictions' words.
     await refreshSearchVocabulary(trx);
     await refreshPeopleCounts(trx);
+    await refreshSimilarTerms(trx);
   });
+  await sql`analyze collection_similar_terms`.execute(db);
   // Word-less filters are counted from the cube: its plans need its statistics too.
   await sql`analyze collection_facet_cube`.execute(db);
   // Fast GIN inserts wait in a pending list that every search scans and that the

@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { useIntl, type IntlShape } from 'react-intl';
+import { localizedString, type Language } from '@kokoelma/domain';
+import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
+import { ResultGrid, theme } from '@kokoelma/ui';
+import { useSiteData } from '../../app/route-deps';
+import { objectSummary, type SummaryTexts } from '../collection/object-summary';
+
+const { space } = theme;
+
+const Section = styled.section`
+  margin-top: ${space.xl}px;
+  & h2 {
+    font-size: ${theme.fontSizes.heading};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * Why a work is similar, in the page's language: "same artist", "also etching, 1890s".
+ * The shared terms and the decade are joined as the language lists things, inside the
+ * catalogue's messages.
+ */
+export function similarReasonText(intl: IntlShape, reason: SimilarReason, lang: Language): string {
+  const shared = reason.terms.flatMap((term) => localizedString(term, lang) ?? []);
+  if (reason.decade !== null) {
+    // The decade as written (1890), not as a formatted number (1 890).
+    const decade = String(reason.decade);
+    shared.push(intl.formatMessage({ id: 'object.similar.decade' }, { decade }));
+  }
+  const items = intl.formatList(shared, { type: 'unit' });
+  if (reason.sameArtist && shared.length > 0) {
+    return intl.formatMessage({ id: 'object.similar.sameArtistAlso' }, { items });
+  }
+  if (reason.sameArtist) return intl.formatMessage({ id: 'object.similar.sameArtist' });
+  if (shared.length > 0) return intl.formatMessage({ id: 'object.similar.also' }, { items });
+  return reason.sameMuseum ? intl.formatMessage({ id: 'object.similar.sameMuseum' }) : '';
+}
+
+/**
+ * "More by {artist}" and "Similar works" under the object: cards like the search's, each
+ * similar work with the reason it is listed. Nothing when the ranking found nothing.
+ */
+export function RelatedWorks({ page, lang }: { page: ObjectPageData; lang: Language }) {
+  const intl = useIntl();
+  const site = useSiteData();
+  const texts: SummaryTexts = {
+    unknownTitle: intl.formatMessage({ id: 'object.unknownTitle' }),
+    unknownAuthor: intl.formatMessage({ id: 'object.unknownAuthor' }),
+  };
+  const noImageText = intl.formatMessage({ id: 'object.noImage' });
+  const card = (work: Parameters<typeof objectSummary>[0]) => ({
+    ...objectSummary(work, lang, texts, site.imageBase),
+    href: `/${lang}/object/${work.id}`,
+  });
+  const moreBy = page.moreBy;
+  const similar = page.similar ?? [];
+  const moreByTitle = moreBy
+    ? intl.formatMessage({ id: 'object.moreBy' }, { name: moreBy.name })
+    : '';
+  const similarTitle = intl.formatMessage({ id: 'object.similar' });
+  return (
+    <>
+      {moreBy && moreBy.works.length > 0 && (
+        <Section aria-labelledby="more-by-heading">
+          <h2 id="more-by-heading">{moreByTitle}</h2>
+          <ResultGrid
+            items={moreBy.works.map(card)}
+            layout="grid"
+            label={moreByTitle}
+            noImageText={noImageText}
+            eagerCount={0}
+          />
+        </Section>
+      )}
+      {similar.length > 0 && (
+        <Section aria-labelledby="similar-heading">
+          <h2 id="similar-heading">{similarTitle}</h2>
+          <ResultGrid
+            items={similar.map(({ work, reason }) => ({
+              ...card(work),
+              badge: similarReasonText(intl, reason, lang),
+            }))}
+            layout="grid"
+            label={similarTitle}
+            noImageText={noImageText}
+            eagerCount={0}
+          />
+        </Section>
+      )}
+    </>
+  );
+}
