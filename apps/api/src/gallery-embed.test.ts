@@ -2,8 +2,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OembedResponse } from '@kokoelma/contract';
-import { makeImage, makeRecord, upsertRecords } from '@kokoelma/collection';
-import { testDatabaseTargets, type Database } from '@kokoelma/db';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
+import { type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { cookieFrom, freshIp, SETUP_TIMEOUT } from './routes/auth-test-support';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, makeRecord, upsertRecords } from '@kokoelma/collection';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';

@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  generateDemoRecords,
-  makeImage,
-  makeRecord,
-  seedDemoCollection,
-  upsertRecords,
-} from '@kokoelma/collection';
-import { migrate, testDatabaseTargets } from '@kokoelma/db';
+import { generateDemoRecords, seedDemoCollection, upsertRecords } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
+import { migrate } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 

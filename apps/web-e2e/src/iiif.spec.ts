@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { presentationProblems } from '@kokoelma/domain';
+import { presentationProblems } from '@kokoelma/domain/testing';
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
 
 interface FoundObject {

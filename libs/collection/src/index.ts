@@ -102,8 +102,6 @@ export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
 export { parseMuseumRecord } from './lib/import/museum-record';
 export { parseLidoRecords, readLidoFile } from './lib/import/lido-record';
 export { readJsonRecords } from './lib/import/read-json-records';
-/** For tests of code that uses the collection: complete, valid records and images. */
-export { makeImage, makeRecord } from './lib/testing/record-factory';
 // IIIF: Image API 3.0 over the local originals, Presentation 3.0 manifests.
 export {
   IIIF_FORMATS,

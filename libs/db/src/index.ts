@@ -11,4 +11,3 @@ export { MIGRATIONS, MigrationChangedError, migrate, type Migration } from './li
 export { Mutex } from './lib/mutex';
 export { SCHEMA_VERSION } from './schema-version';
 export type { Tables } from './lib/tables';
-export { testDatabaseTargets, type TestDatabaseTarget } from './lib/test-databases';

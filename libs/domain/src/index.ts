@@ -101,7 +101,6 @@ export {
   objectManifestUrl,
   galleryManifestUrl,
 } from './lib/iiif.js';
-export { presentationProblems } from './lib/iiif-presentation-problems.js';
 export {
   CC0_URI,
   licenceAllowsDownload,

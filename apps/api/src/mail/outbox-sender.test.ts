@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeRecord, upsertRecords } from '@kokoelma/collection';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import {
   SETUP_TIMEOUT,
   authTestApp,

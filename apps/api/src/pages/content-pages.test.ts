@@ -1,6 +1,7 @@
 import { BLOCKS } from '@contentful/rich-text-types';
 import { describe, expect, it } from 'vitest';
-import { makeRecord, type CollectionService } from '@kokoelma/collection';
+import { type CollectionService } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider, type ContentProvider } from '@kokoelma/cms/server';
 import { PageData } from '@kokoelma/contract';
 import { Value } from 'typebox/value';

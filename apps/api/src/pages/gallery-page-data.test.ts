@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeRecord, type CollectionService } from '@kokoelma/collection';
+import { type CollectionService } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import type { ObjectInfo } from '@kokoelma/cms';
 import { createLocalContentProvider, type ContentProvider } from '@kokoelma/cms/server';
 import { PageData, type SharedGallery } from '@kokoelma/contract';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionService } from '@kokoelma/collection';
-import { makeRecord } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider } from '@kokoelma/cms/server';
 import { createPageDataSource, SITE_FACTS_MS, type PageDataOptions } from './page-data';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRecord, upsertRecords } from '@kokoelma/collection';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

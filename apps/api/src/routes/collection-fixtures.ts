@@ -1,4 +1,5 @@
-import { makeRecord, type CollectionRecord } from '@kokoelma/collection';
+import { type CollectionRecord } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 
 const record = (id: number, title: CollectionRecord['title']) =>
   makeRecord(id, { title, inventoryNumber: `T ${id}`, yearFrom: 1900 + id, acquisitionYear: null });

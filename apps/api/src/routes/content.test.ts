@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
-import {
-  createCollectionService,
-  makeRecord,
-  refreshDerivedData,
-  upsertRecords,
-} from '@kokoelma/collection';
+import { createCollectionService, refreshDerivedData, upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider } from '@kokoelma/cms/server';
 import { createPageDataSource } from '../pages/page-data';
 import { buildApp } from '../app';

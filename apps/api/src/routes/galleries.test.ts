@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRecord, upsertRecords } from '@kokoelma/collection';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import {
   SETUP_TIMEOUT,
   authTestApp,

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage, makeRecord, upsertRecords, type CollectionRecord } from '@kokoelma/collection';
+import { upsertRecords, type CollectionRecord } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
 import type { SharedGallery } from '@kokoelma/contract';
 import { openDatabase, type Database } from '@kokoelma/db';
-import { presentationProblems } from '@kokoelma/domain';
+import { presentationProblems } from '@kokoelma/domain/testing';
 import { GalleryNotFoundError } from '@kokoelma/galleries/server';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
-import { makeRecord, refreshDerivedData, upsertRecords } from '@kokoelma/collection';
+import { refreshDerivedData, upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRecord, upsertRecords } from '@kokoelma/collection';
+import { upsertRecords } from '@kokoelma/collection';
+import { makeRecord } from '@kokoelma/collection/testing';
 import {
   SETUP_TIMEOUT,
   authTestApp,

@@ -7,13 +7,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enqueueUpdates,
-  makeImage,
-  makeRecord,
   parseUpdatePayload,
   refreshDerivedData,
   upsertRecords,
 } from '@kokoelma/collection';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 

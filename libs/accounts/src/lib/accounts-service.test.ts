@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testDatabaseTargets, type Database } from '@kokoelma/db';
+import { type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { createAccountsService, type AccountsService } from './accounts-service';
 import { EmailTakenError, InvalidAccountInputError, InvalidCredentialsError } from './errors';
 import type { PasswordHasher } from './password-hashing';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabaseTargets, type Database } from '@kokoelma/db';
+import { type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { createAccountsService, type AccountsService } from './accounts-service';
 import {
   emailVerificationState,

@@ -1,4 +1,5 @@
-import { migrate, type Database, type TestDatabaseTarget } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { type TestDatabaseTarget } from '@kokoelma/db/testing';
 import { argon2idHasher } from './password-hashing';
 
 /** A cheap argon2id for tests: the same code path, a fraction of the memory and time. */

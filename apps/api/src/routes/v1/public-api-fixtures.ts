@@ -2,13 +2,12 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import {
   createCollectionService,
-  makeImage,
-  makeRecord,
   refreshDerivedData,
   upsertRecords,
   type CollectionRecord,
   type RecordPerson,
 } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
 import { registerErrorHandling } from '../../errors';
 import { PUBLIC_API_MOUNT, publicApiPlugin, type PublicApiOptions } from './public-api';
 

@@ -4,13 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createApiKeyService } from '@kokoelma/accounts';
-import {
-  makeImage,
-  makeRecord,
-  refreshDerivedData,
-  upsertRecords,
-  type RecordPerson,
-} from '@kokoelma/collection';
+import { refreshDerivedData, upsertRecords, type RecordPerson } from '@kokoelma/collection';
+import { makeImage, makeRecord } from '@kokoelma/collection/testing';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabaseTargets, type Database } from '@kokoelma/db';
+import { type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { createAccountsService } from '../accounts-service';
 import { emptyAccounts, openMigrated, testClock, testHasher } from '../testing';
 import {

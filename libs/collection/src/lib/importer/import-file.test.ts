@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { findObjects, countObjects } from '../repository/object-repository';
 import { estimateRecords, importFile } from './import-file';
 

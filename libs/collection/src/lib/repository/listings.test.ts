@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams } from '@kokoelma/contract';
 import type { CollectionRecord, RecordPerson } from '../record';
 import { makeImage, makeRecord } from '../testing/record-factory';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { makeRecord } from '../testing/record-factory';
 import { findPerson } from './listings';
 import { findObjects, upsertRecords } from './object-repository';

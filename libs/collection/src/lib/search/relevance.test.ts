@@ -3,7 +3,8 @@
 // an artist's own works against works after them and titles naming them, names typed
 // without diacritics or as initials, typos, phrases, compounds, inventory numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { Language } from '@kokoelma/domain';
 import { upsertRecords } from '../repository/object-repository';
 import { refreshDerivedData } from '../repository/derived-data';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { MIGRATIONS, migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { MIGRATIONS, migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams } from '@kokoelma/contract';
 import { CATEGORIES, MUSEUM_IDS } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { upsertRecords, removeObjectsNotInRun, findObjects } from '../repository/object-repository';
 import { refreshDerivedData } from '../repository/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';

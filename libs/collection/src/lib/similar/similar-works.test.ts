@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrate, testDatabaseTargets, type Database } from '@kokoelma/db';
+import { migrate, type Database } from '@kokoelma/db';
+import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { CollectionRecord, RecordPerson } from '../record';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../repository/derived-data';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeImage, makeRecord } from '../../testing/record-factory';
 import type { ManifestLinks } from './canvas';
 import { galleryManifest } from './gallery-manifest';
-import { presentationProblems } from '@kokoelma/domain';
+import { presentationProblems } from '@kokoelma/domain/testing';
 
 const links: ManifestLinks = {
   publicUrl: 'http://localhost:3000',

@@ -4,7 +4,7 @@ import { makeImage, makeRecord } from '../../testing/record-factory';
 import type { CollectionRecord } from '../../record';
 import type { ManifestLinks } from './canvas';
 import { objectManifest } from './object-manifest';
-import { presentationProblems } from '@kokoelma/domain';
+import { presentationProblems } from '@kokoelma/domain/testing';
 
 const links: ManifestLinks = {
   publicUrl: 'https://kokoelma.example',
