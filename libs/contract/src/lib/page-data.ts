@@ -7,6 +7,7 @@ import {
   SearchResponse,
   SitemapResponse,
 } from './collection';
+import { YearHistogram } from './year-histogram';
 import {
   ArticleCategory,
   ArticleContent,
@@ -81,6 +82,8 @@ export const SearchPageData = Type.Object({
   result: PageSearchResponse,
   /** The editors' notice shown above the results; null when the CMS has none. */
   notification: Nullable(ResultsNotificationContent),
+  /** The results' production years (the timeline); null or absent when none has one. */
+  yearHistogram: Type.Optional(Nullable(YearHistogram)),
 });
 export type SearchPageData = Static<typeof SearchPageData>;
 
