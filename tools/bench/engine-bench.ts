@@ -136,12 +136,16 @@ async function measureClass(
     number,
     number,
   ];
-  const timeline = values.timeline ? await measureTimeline(database, variants) : null;
+  const timeline = values.timeline ? await measureTimeline(database, cpu, variants) : null;
   return { totals, p50, p95, max, cpuPerSearch, timeline };
 }
 
-/** The timeline's own latency (p50, p95) for the same searches, uncached. */
-async function measureTimeline(database: Database, variants: readonly SearchRequest[]) {
+/** The timeline's own latency (p50, p95) and processor time for the same searches, uncached. */
+async function measureTimeline(
+  database: Database,
+  cpu: () => number,
+  variants: readonly SearchRequest[],
+) {
   const run = async (i: number) => {
     const { lang, ...params } = variants[i % variants.length] as SearchRequest;
     const started = performance.now();
@@ -150,9 +154,11 @@ async function measureTimeline(database: Database, variants: readonly SearchRequ
   };
   for (let i = 0; i < 10; i += 1) await run(i);
   const latencies: number[] = [];
+  const cpuStart = cpu();
   for (let i = 0; i < requests; i += 1) latencies.push(await run(i));
+  const cpuPerCall = (cpu() - cpuStart) / requests;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), cpu: cpuPerCall };
 }
 
 async function importIfNeeded(database: Database, file: string): Promise<string> {
@@ -189,11 +195,15 @@ async function main() {
     const what = data ? `${basename(data)}, ${objects} objects` : `${objects} objects`;
     console.log(`\n### ${label}, ${what} — ${imported}\n`);
     console.log(`Sequential, uncached, ${requests} searches per class.\n`);
-    const timeline = values.timeline ? ' timeline p50 ms | timeline p95 ms |' : '';
+    const timeline = values.timeline
+      ? ' timeline p50 ms | timeline p95 ms | timeline cpu ms |'
+      : '';
     console.log(
       `| query class | queries | results | p50 ms | p95 ms | max ms | cpu ms/search |${timeline}`,
     );
-    console.log(`| --- | --- | --- | --- | --- | --- | --- |${timeline ? ' --- | --- |' : ''}`);
+    console.log(
+      `| --- | --- | --- | --- | --- | --- | --- |${timeline ? ' --- | --- | --- |' : ''}`,
+    );
     const only = values.only?.split(',');
     const classes = data ? await dataQueryClasses(file) : await queryClasses(file);
     for (const queryClass of classes) {
@@ -204,7 +214,10 @@ async function main() {
         .join('<br>');
       const name = queryClass.goal ? queryClass.name : `(${queryClass.name})`;
       const figures = [m.p50, m.p95, m.max, m.cpuPerSearch].map((n) => n.toFixed(1));
-      if (m.timeline) figures.push(m.timeline.p50.toFixed(1), m.timeline.p95.toFixed(1));
+      if (m.timeline) {
+        const { p50, p95, cpu: cpuMs } = m.timeline;
+        figures.push(...[p50, p95, cpuMs].map((n) => n.toFixed(1)));
+      }
       console.log(`| ${name} | ${queries} | ${m.totals.join(' / ')} | ${figures.join(' | ')} |`);
     }
   } finally {

@@ -102,3 +102,17 @@ test('dragging across bars chooses a range of years', async ({ page }, testInfo)
   await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`yearFrom=${from}&yearTo=${to}`));
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a bar is a plain link to the search with its years', async ({ page }) => {
+    await page.goto('/fi/search?q=&image=1');
+    const bar = bars(page, 'fi').first();
+    const label = (await bar.getAttribute('aria-label')) ?? '';
+    const [, from, to] = /^(\d{4})(?:–(\d{4}))?:/.exec(label) ?? [];
+    await bar.click();
+    await expect(page).toHaveURL(new RegExp(`yearFrom=${from}&yearTo=${to ?? from}&image=1`));
+    await expect(page.getByTestId('year-timeline')).toBeVisible();
+  });
+});

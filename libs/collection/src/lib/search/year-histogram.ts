@@ -27,7 +27,8 @@ interface HistogramRow {
  *
  * One statement: the matches' year ranges (from the facet cube when it can count the
  * filters, else from the objects, or for words from the language's search table through
- * its text index), the bar width the span needs, and the counts per bar.
+ * its text index), grouped by range so each distinct range is spread over its bars once,
+ * the bar width the span needs, and the counts per bar.
  */
 export async function yearHistogram(
   db: Db,
@@ -62,7 +63,8 @@ export async function yearHistogram(
   const widths = sql.join(BAR_YEARS.map((w) => sql.lit(w)));
   const statement = sql<HistogramRow>`
     with m as materialized (
-      select a, b, n from (${matches}) x where y is not null and a <= b
+      select a, b, sum(n) as n from (${matches}) x where y is not null and a <= b
+      group by a, b
     ),
     span as (select min(a) as lo, max(b) as hi from m),
     w as (
