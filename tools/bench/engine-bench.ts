@@ -14,6 +14,7 @@ import {
   refreshFrequentWords,
   searchCollection,
   writeDemoJsonLines,
+  yearHistogram,
 } from '@kokoelma/collection';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import type { SearchRequest } from '@kokoelma/contract';
@@ -32,6 +33,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     // A real collection (JSON Lines, maybe gzipped) instead of the demo: its own classes.
     data: { type: 'string' },
+    // Also time the search page's timeline (yearHistogram, a statement of its own).
+    timeline: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -135,7 +138,29 @@ async function measureClass(
     number,
     number,
   ];
-  return { totals, p50, p95, max, cpuPerSearch };
+  const timeline = values.timeline ? await measureTimeline(database, cpu, variants) : null;
+  return { totals, p50, p95, max, cpuPerSearch, timeline };
+}
+
+/** The timeline's own latency (p50, p95) and processor time for the same searches, uncached. */
+async function measureTimeline(
+  database: Database,
+  cpu: () => number,
+  variants: readonly SearchRequest[],
+) {
+  const run = async (i: number) => {
+    const { lang, ...params } = variants[i % variants.length] as SearchRequest;
+    const started = performance.now();
+    await yearHistogram(database.db, params, lang);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 10; i += 1) await run(i);
+  const latencies: number[] = [];
+  const cpuStart = cpu();
+  for (let i = 0; i < requests; i += 1) latencies.push(await run(i));
+  const cpuPerCall = (cpu() - cpuStart) / requests;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), cpu: cpuPerCall };
 }
 
 /**
@@ -222,8 +247,15 @@ async function main() {
     const what = data ? `${basename(data)}, ${objects} objects` : `${objects} objects`;
     console.log(`\n### ${label}, ${what} — ${imported}\n`);
     console.log(`Sequential, uncached, ${requests} searches per class.\n`);
-    console.log('| query class | queries | results | p50 ms | p95 ms | max ms | cpu ms/search |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    const timeline = values.timeline
+      ? ' timeline p50 ms | timeline p95 ms | timeline cpu ms |'
+      : '';
+    console.log(
+      `| query class | queries | results | p50 ms | p95 ms | max ms | cpu ms/search |${timeline}`,
+    );
+    console.log(
+      `| --- | --- | --- | --- | --- | --- | --- |${timeline ? ' --- | --- | --- |' : ''}`,
+    );
     const only = values.only?.split(',');
     const classes = data ? await dataQueryClasses(file) : await queryClasses(file);
     for (const queryClass of classes) {
@@ -234,6 +266,10 @@ async function main() {
         .join('<br>');
       const name = queryClass.goal ? queryClass.name : `(${queryClass.name})`;
       const figures = [m.p50, m.p95, m.max, m.cpuPerSearch].map((n) => n.toFixed(1));
+      if (m.timeline) {
+        const { p50, p95, cpu: cpuMs } = m.timeline;
+        figures.push(...[p50, p95, cpuMs].map((n) => n.toFixed(1)));
+      }
       console.log(`| ${name} | ${queries} | ${m.totals.join(' / ')} | ${figures.join(' | ')} |`);
     }
     // Target: p95 ≤ 10 ms per object page at 100,000 objects.

@@ -22,6 +22,7 @@ const usage = `Usage: npm run bench:search -- [options]
                    1- and 3-letter prefixes, artist names, a misspelt one, phrases,
                    filters (database data_<file name>; --count does not apply)
   --http           also measure POST /api/search over HTTP (builds the api)
+  --timeline       also time the search page's timeline (yearHistogram) per class
   --help           this text
 
 The demo file and the databases stay in tmp/bench/ (git-ignored). Figures: p50, p95
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     data: { type: 'string' },
     http: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -66,6 +68,7 @@ function engineBench(engine) {
   if (values.reuse) args.push('--reuse');
   if (values.only) args.push('--only', values.only);
   if (values.data) args.push('--data', values.data);
+  if (values.timeline) args.push('--timeline');
   run('node', args);
 }
 

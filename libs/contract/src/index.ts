@@ -179,3 +179,4 @@ export {
   UpdateQueueItemParams,
   updateQueueRoutes,
 } from './lib/update-queue';
+export { YearHistogram } from './lib/year-histogram';

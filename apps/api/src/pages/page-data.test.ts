@@ -92,6 +92,7 @@ describe('page data', () => {
           collections: [],
         };
       },
+      yearHistogram: async () => null,
     } as unknown as CollectionService;
     const source = createPageDataSource(collection, options);
     const page = await source.pageData('/sv/search', '?q=kirje&category=letter');
@@ -99,6 +100,33 @@ describe('page data', () => {
     expect(asked).toEqual([[{ searchTerms: ['kirje'], categories: ['letter'] }, 'sv']]);
     // The editors' notice above the results comes with the page, in the page's language.
     expect(page).toMatchObject({ notification: { title: 'Demosamling' } });
+  });
+
+  it('gives the timeline of the words searched, and none when nothing was found', async () => {
+    const histogramsAsked: unknown[] = [];
+    const bars = { barYears: 10, bars: [{ from: 1890, to: 1899, count: 2 }] };
+    const collection = {
+      search: async (params: { searchTerms?: string[] }) => ({
+        data: [],
+        people: [],
+        totalCount: params.searchTerms?.[0] === 'nothing' ? 0 : 2,
+        totalIsEstimate: false,
+        objectIds: [],
+        collections: [],
+        correctedQuery: params.searchTerms?.[0] === 'kisa' ? 'kissa' : null,
+      }),
+      yearHistogram: async (params: unknown) => {
+        histogramsAsked.push(params);
+        return bars;
+      },
+    } as unknown as CollectionService;
+    const source = createPageDataSource(collection, options);
+    const page = await source.pageData('/fi/search', '?q=kisa&image=1');
+    expect(page).toMatchObject({ kind: 'search', yearHistogram: bars });
+    // Close spellings were searched: the timeline counts what the results are.
+    expect(histogramsAsked.at(-1)).toEqual({ searchTerms: ['kissa'], hasImage: true });
+    const none = await source.pageData('/fi/search', '?q=nothing');
+    expect(none).toMatchObject({ kind: 'search', yearHistogram: null });
   });
 
   it('has object site map pages up to the last one', async () => {

@@ -173,12 +173,31 @@ export function createPageDataSource(
       /^\/search\/?$/,
       async (lang, _match, query) => {
         const params = searchParamsFromQuery(query);
-        const [result, notification] = await Promise.all([
+        const [result, notification, years] = await Promise.all([
           collection.search(params, lang),
           content.resultsNotification(lang),
+          collection.yearHistogram(params, lang),
         ]);
         const searchResult = { ...result, searchParams: params };
-        return { kind: 'search', lang, params, result: searchResult, notification };
+        // The timeline counts what the results are: the corrected words when the search
+        // used close spellings of the visitor's, and nothing when nothing was found.
+        const yearHistogram =
+          result.totalCount === 0
+            ? null
+            : result.correctedQuery
+              ? await collection.yearHistogram(
+                  { ...params, searchTerms: [result.correctedQuery] },
+                  lang,
+                )
+              : years;
+        return {
+          kind: 'search',
+          lang,
+          params,
+          result: searchResult,
+          notification,
+          yearHistogram,
+        };
       },
     ],
     [

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Facet, Prediction, SearchParams } from '@kokoelma/contract';
+import type { Facet, Prediction, SearchParams, YearHistogram } from '@kokoelma/contract';
 import { wholeCollectionFacets } from './repository/derived-data';
 import { objectIdRange, sitemapPage, type SitemapPage } from './repository/sitemap';
 import type { CollectionRecord } from './record';
@@ -20,12 +20,15 @@ import {
 } from './repository/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
+import { yearHistogram } from './search/year-histogram';
 import { relatedWorks, type RelatedWorks } from './similar/similar-works';
 
 /** What the HTTP layer and the page loaders ask of the collection. */
 export interface CollectionService {
   /** `offset`: the ids from there on (a next window of at most RESULT_ID_LIMIT ids). */
   search(params: SearchParams, lang: Language, offset?: number): Promise<SearchResult>;
+  /** The production years of a search's results (the timeline); null when none has one. */
+  yearHistogram(params: SearchParams, lang: Language): Promise<YearHistogram | null>;
   /** Objects by id in the order asked; unknown ids are left out. */
   objects(ids: readonly number[]): Promise<CollectionRecord[]>;
   /** One object, or null when there is none with that id. */
@@ -80,6 +83,20 @@ export function createCollectionService(
     pending.catch(() => cache.delete(key));
     return pending;
   };
+  const histograms = new LRUCache<string, Promise<YearHistogram | null>>({
+    max: 500,
+    ttl: Math.max(ttl, 1),
+  });
+  const histogram = (params: SearchParams, lang: Language) => {
+    if (ttl <= 0) return yearHistogram(db, params, lang);
+    const key = JSON.stringify([lang, params]);
+    const hit = histograms.get(key);
+    if (hit) return hit;
+    const pending = yearHistogram(db, params, lang);
+    histograms.set(key, pending);
+    pending.catch(() => histograms.delete(key));
+    return pending;
+  };
   // Objects by id, kept as long as search results: every page and API answer that shows
   // objects reads them, and they change only with an import. Found objects only.
   const records = new LRUCache<number, CollectionRecord>({ max: 5000, ttl: Math.max(ttl, 1) });
@@ -103,9 +120,11 @@ export function createCollectionService(
   return {
     clearCache: () => {
       cache.clear();
+      histograms.clear();
       records.clear();
     },
     search,
+    yearHistogram: histogram,
     objects,
     object: async (id) => (await objects([id]))[0] ?? null,
     related: (record) => relatedWorks(db, record),

@@ -8,6 +8,7 @@ import {
   SearchResponse,
   SitemapResponse,
 } from './collection';
+import { YearHistogram } from './year-histogram';
 import {
   ArticleCategory,
   ArticleContent,
@@ -112,6 +113,8 @@ export const SearchPageData = Type.Object({
   result: PageSearchResponse,
   /** The editors' notice shown above the results; null when the CMS has none. */
   notification: Nullable(ResultsNotificationContent),
+  /** The results' production years (the timeline); null or absent when none has one. */
+  yearHistogram: Type.Optional(Nullable(YearHistogram)),
 });
 export type SearchPageData = Static<typeof SearchPageData>;
 

@@ -28,6 +28,7 @@ import { activeFilters } from './active-filters';
 import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { useSearchResults } from './use-search-results';
+import { YearTimeline } from './year-timeline';
 
 const { colors, mq, mqBelow, space } = theme;
 
@@ -292,6 +293,9 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                   <em>{words}</em>
                 </Link>
               </Correction>
+            )}
+            {page.yearHistogram && items.length > 0 && (
+              <YearTimeline histogram={page.yearHistogram} params={params} lang={lang} />
             )}
             <Toolbar>
               <p>{count}</p>

@@ -125,7 +125,7 @@ export function wholeWords(lang: Language, words: readonly string[]): RawBuilder
  * is off too: PostgreSQL starts it above a cost that any disabled sequential scan (of a
  * small table, say) exceeds, and compiling costs far more than these statements take.
  */
-function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
+export function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
