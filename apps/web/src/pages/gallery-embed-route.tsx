@@ -9,6 +9,7 @@ import { intlFor } from '../app/intl';
 import { useApiClient } from '../app/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
+import { useT } from '../app/use-t';
 
 /** The messages and base styles of the embed view's language, without the site's frame. */
 function EmbedLanguage({ children }: { children: ReactNode }) {
@@ -24,7 +25,7 @@ function EmbedLanguage({ children }: { children: ReactNode }) {
 function Unavailable() {
   const intl = useIntl();
   const lang = useLang();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <EmbedMain footer={<OutLink href={`/${lang}/`}>{t('header.logo')}</OutLink>}>
       <title>{`${t('embed.unavailable')} | ${t('site.groupName')}`}</title>

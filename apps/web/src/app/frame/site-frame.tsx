@@ -26,6 +26,7 @@ import {
 } from '../../features/content/frame/use-content-frame';
 import { MenuContentSearch } from '../../features/content/frame/menu-content-search';
 import { useCurrentUser } from '../route-deps';
+import { useT } from '../../app/use-t';
 
 const MENU_ID = 'site-menu';
 
@@ -39,7 +40,7 @@ const Main = styled.main`
 /** The site's own menu of its routes: shown when the CMS gives no menu. */
 function useMenuGroups(lang: Language): MenuGroup[] {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const paths = sitePaths(lang);
   return [
     {
@@ -101,8 +102,7 @@ export function SiteFrame({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHeaderVisibility();
   const location = useLocation();

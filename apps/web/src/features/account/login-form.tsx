@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -28,7 +29,7 @@ const Form = styled.form`
 export function LoginForm(props: { lang: Language; returnTo: string; signup: boolean }) {
   const { lang, returnTo, signup } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const hintId = useId();
   return (
     <Form method="post" action="/login">

@@ -5,6 +5,7 @@ import { AUTH_ERROR_REASONS, type AuthErrorReason } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
 import { useLang } from '../../app/lang-layout';
 import { LoginForm } from './login-form';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -46,7 +47,7 @@ function safeReturnTo(value: string | null, lang: string): string {
  */
 export function LoginPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const lang = useLang();
   const [search] = useSearchParams();
   const signup = search.get('signup') === 'true';

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { apiKeyPagePath } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, theme, type Crumb } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -55,7 +56,7 @@ export function ApiKeyFrame(props: {
   children: ReactNode;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { lang, title, crumbs = [], children } = props;
   return (
     <Page>

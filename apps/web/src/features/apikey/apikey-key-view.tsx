@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { apiKeyRoutes, type ApiKeyApproval, type ApiKeyDetails } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -77,7 +78,7 @@ export function ApiKeyView(props: {
 }) {
   const { lang, details, approval, issuedKey, pending, onChange, announce, headingRef } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [confirming, setConfirming] = useState<Change | null>(null);
   const keyRef = useRef<HTMLElement>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);

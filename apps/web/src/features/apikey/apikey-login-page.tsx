@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../app/route-deps';
 import { usePublicConfig } from '../../reporting/reporting-context';
 import { LoginForm } from '../account/login-form';
 import { ApiKeyFrame } from './apikey-frame';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -30,7 +31,7 @@ const Options = styled.div`
  */
 export function ApiKeyLoginPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const lang = useLang();
   const user = useCurrentUser();
   const { apiKeySignIn } = usePublicConfig();

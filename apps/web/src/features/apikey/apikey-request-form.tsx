@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { apiKeyRoutes } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Banner, Button, textFieldStyles, theme } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -51,7 +52,7 @@ export function ApiKeyRequestForm(props: {
 }) {
   const { lang, error, pending, onRequest, headingRef } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const hintId = useId();
   const errorId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {

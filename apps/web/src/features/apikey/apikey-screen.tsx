@@ -14,6 +14,7 @@ import { ErrorReporterContext } from '../../reporting/reporting-context';
 import { ApiKeyRequestError, apiKeyQuery, type ApiKeyClient } from './apikey-api';
 import { ApiKeyView } from './apikey-key-view';
 import { ApiKeyRequestForm } from './apikey-request-form';
+import { useT } from '../../app/use-t';
 
 /** The screen's states (spec §4): loading, then showKey, showForm or error. */
 export type ApiKeyScreenState = 'loading' | 'showKey' | 'showForm' | 'error' | 'signedOut';
@@ -49,7 +50,7 @@ export function ApiKeyScreen(props: {
 }) {
   const { lang, client, refusedReason = null } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const queryClient = useQueryClient();
   const reporter = useContext(ErrorReporterContext);
   const query = useQuery(apiKeyQuery(client));

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { buttonStyles, theme } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -62,7 +63,7 @@ export interface IiifLinksProps {
  */
 export function IiifLinks({ manifestUrl, withManifestLink = true }: IiifLinksProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <Box>
       <Row>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { LayoutChoice } from '@kokoelma/domain';
 import { LayoutSwitcher } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 /** The layout switcher of result and gallery pages, with its texts in the page's language. */
 export function LayoutChoiceSwitcher(props: {
@@ -8,7 +9,7 @@ export function LayoutChoiceSwitcher(props: {
   onChange: (value: LayoutChoice) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <LayoutSwitcher
       {...props}

@@ -19,6 +19,7 @@ import { ContentHead } from '../content/content-head';
 import { Code, CodeBlock } from './code-block';
 import { KEY_VARIABLE, curlExample, endpointDocs } from './curl-examples';
 import { EndpointList } from './endpoint-list';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -65,8 +66,7 @@ function Part({ id, title, children }: { id: Section; title: string; children: R
  */
 export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const paths = sitePaths(lang);
   const api = `${site.publicUrl}${PUBLIC_API_PREFIX}`;

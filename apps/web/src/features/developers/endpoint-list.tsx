@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { theme } from '@kokoelma/ui';
 import { CodeBlock } from './code-block';
 import type { EndpointDoc } from './curl-examples';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -29,7 +30,7 @@ const List = styled.ul`
  */
 export function EndpointList({ endpoints }: { endpoints: readonly EndpointDoc[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <List>
       {endpoints.map((endpoint) => (

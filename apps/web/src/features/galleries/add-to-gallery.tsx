@@ -24,6 +24,7 @@ import {
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -82,8 +83,7 @@ const REASON_MESSAGES: Record<string, string> = {
  */
 export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const user = useCurrentUser();
   const client = useGalleriesClient();
   const changed = useGalleryChanged();

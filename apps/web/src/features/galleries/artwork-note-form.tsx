@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { GALLERY_NOTE_MAX_LENGTH } from '@kokoelma/galleries';
 import { Button, TextAreaField, theme } from '@kokoelma/ui';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -29,8 +30,7 @@ export function ArtworkNoteForm(props: {
 }) {
   const { title, note, onSave } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const [text, setText] = useState(note);
   const [state, setState] = useState<State>('idle');
   const count = [...text].length;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Gallery } from '@kokoelma/galleries';
 import { Button, LoadingIndicator, Modal, theme } from '@kokoelma/ui';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -34,8 +35,7 @@ export function CopyToGalleryModal(props: {
 }) {
   const { open, count, sourceId, onCopy, onClose } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const list = useQuery({ ...galleriesListQuery(client), enabled: open });
   const [busy, setBusy] = useState(false);

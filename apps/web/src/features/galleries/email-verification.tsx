@@ -5,6 +5,7 @@ import type { Language } from '@kokoelma/domain';
 import { Button } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 /** Asks the server for a new confirmation link (POST /api/auth/verify-email). */
 async function resendConfirmation(lang: Language): Promise<boolean> {
@@ -33,7 +34,7 @@ export function EmailUnverifiedNotice({
   message?: string;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const user = useCurrentUser();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
   const resend = async () => {

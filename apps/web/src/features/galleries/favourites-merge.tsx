@@ -6,6 +6,7 @@ import { Banner, Button, LiveRegion } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
+import { useT } from '../../app/use-t';
 
 /**
  * Save before signing up: once the visitor is signed in and favourites kept in this
@@ -15,7 +16,7 @@ import { useLocalFavourites } from './use-local-favourites';
  */
 export function FavouritesMerge() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const user = useCurrentUser();
   const local = useLocalFavourites();
   const client = useGalleriesClient();

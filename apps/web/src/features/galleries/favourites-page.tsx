@@ -8,6 +8,7 @@ import { GalleryFrame } from './gallery-layout';
 import { GalleryObjects } from './gallery-objects';
 import { favouritesQuery, useGalleriesClient } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -46,7 +47,7 @@ function Favourites({ lang }: { lang: Language }) {
  */
 function LocalFavourites({ lang }: { lang: Language }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const local = useLocalFavourites();
   const returnTo = `/${lang}/favourites`;
   const signIn = `/login?${new URLSearchParams({ lang, returnTo })}`;

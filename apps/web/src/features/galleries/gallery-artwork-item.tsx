@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { GalleryObject } from '@kokoelma/galleries';
 import { Button, focusRing, theme } from '@kokoelma/ui';
 import { ArtworkNoteForm } from './artwork-note-form';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -82,8 +83,7 @@ export interface GalleryArtworkItemProps {
 export function GalleryArtworkItem(props: GalleryArtworkItemProps) {
   const { object, title, href, index, count, selected } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const sortable = useSortable({
     id: object.id,
     attributes: { roleDescription: t('galleries.sortable') },

@@ -21,6 +21,7 @@ import type { Language } from '@kokoelma/domain';
 import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { GalleryArtworkItem } from './gallery-artwork-item';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -53,8 +54,7 @@ export interface GalleryArtworkListProps {
 export function GalleryArtworkList(props: GalleryArtworkListProps) {
   const { gallery, lang, titleOf, selected } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const ids = gallery.objects.map((object) => object.id);
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle is a click.

@@ -8,6 +8,7 @@ import { CopyToGalleryModal } from './copy-to-gallery-modal';
 import { GalleryArtworkList } from './gallery-artwork-list';
 import { StatusLine } from './status-line';
 import { useGalleryEdits, type EditStatus } from './use-gallery-edits';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -42,8 +43,7 @@ export function GalleryArtworksSection(props: {
 }) {
   const { gallery, lang, access, own, titleOf } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const [status, setStatus] = useState<EditStatus | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [copying, setCopying] = useState(false);

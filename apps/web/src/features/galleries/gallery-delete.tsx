@@ -12,6 +12,7 @@ import {
 import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */
 export interface DeletedNotice {
@@ -31,8 +32,7 @@ export function isDeletedNotice(state: unknown): state is DeletedNotice {
  */
 export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

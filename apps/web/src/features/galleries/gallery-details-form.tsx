@@ -14,6 +14,7 @@ import {
 import { Button, TextAreaField, textFieldStyles, theme } from '@kokoelma/ui';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -76,8 +77,7 @@ const REASON_MESSAGES: Record<string, string> = {
  */
 export function GalleryDetailsForm({ gallery }: { gallery: Gallery }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const changed = useGalleryChanged();
   const [name, setName] = useState(gallery.name);

@@ -13,6 +13,7 @@ import { GalleryDetailsForm } from './gallery-details-form';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { GalleryLinks } from './gallery-links';
 import { galleryEditQuery, useGalleriesClient, useGalleryObjects } from './galleries-queries';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -27,8 +28,7 @@ const Footer = styled.div`
 function Editor(props: { lang: Language; gallery: Gallery; access: EditAccess; own: boolean }) {
   const { lang, gallery, access, own } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const objects = useGalleryObjects(gallery.objects.slice(0, 200).map((object) => object.id));
   const titles = new Map(
     (objects.data ?? []).map((object) => [

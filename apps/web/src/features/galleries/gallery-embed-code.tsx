@@ -6,6 +6,7 @@ import { EMBED_SIZE, embedSnippet, galleryEmbedPath, type Gallery } from '@kokoe
 import { Button, TextAreaField, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -48,7 +49,7 @@ export function GalleryEmbedCode({
   title: string;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const site = useSiteData();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
   const code = embedSnippet({

@@ -8,6 +8,7 @@ import { VisuallyHidden, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
+import { useT } from '../../app/use-t';
 
 const { colors, space, fontSizes } = theme;
 
@@ -127,8 +128,7 @@ export function EmbedMain(props: { children: ReactNode; footer: ReactNode }) {
  */
 export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const { gallery } = page;
   const title = gallery.name || t('galleries.favourites');

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
+import { useT } from '../../app/use-t';
 
 /**
  * The frame of a gallery page: title, breadcrumbs from the front page, content. `head`
@@ -18,7 +19,7 @@ export function GalleryFrame(props: {
   head?: ReactNode;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { lang, title, crumbs, children, noindex, head } = props;
   return (
     <PageContainer>

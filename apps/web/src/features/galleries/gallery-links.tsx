@@ -13,6 +13,7 @@ import { Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -41,8 +42,7 @@ const Row = styled.div`
  */
 export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const client = useGalleriesClient();
   const changed = useGalleryChanged();

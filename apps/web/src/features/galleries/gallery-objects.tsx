@@ -11,6 +11,7 @@ import { objectSummary } from '../collection/object-summary';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { useGalleryObjects } from './galleries-queries';
+import { useT } from '../../app/use-t';
 
 /**
  * The objects a gallery holds, at most this many at once (the additional endpoint's cap,
@@ -54,7 +55,7 @@ export function GalleryObjects(props: {
 }) {
   const { items, lang } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const location = useLocation();
   const [layout, setLayout] = useLayoutChoice('gallery');

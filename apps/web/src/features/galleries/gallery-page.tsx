@@ -22,6 +22,7 @@ import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
 import { VisitList } from './visit-list';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -56,8 +57,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const data = page.gallery;
   const slug = data.slug;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const site = useSiteData();
   const [shared, setShared] = useState<{ url: string; mail: string } | null>(null);

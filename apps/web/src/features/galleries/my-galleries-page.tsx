@@ -18,6 +18,7 @@ import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
 import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -61,8 +62,7 @@ const Notice = styled.div`
  */
 function DeletedGalleryNotice() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const restore = useRestoreGallery();
@@ -98,7 +98,7 @@ function DeletedGalleryNotice() {
 
 function Galleries({ lang }: { lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const user = useCurrentUser();
   const list = useQuery({ ...galleriesListQuery(client), enabled: user !== null });

@@ -12,6 +12,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { StatusLine } from './status-line';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -63,8 +64,7 @@ export function useRestoreGallery() {
  */
 export function RecentlyDeleted() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const user = useCurrentUser();
   const deleted = useQuery({ ...deletedGalleriesQuery(client), enabled: user !== null });

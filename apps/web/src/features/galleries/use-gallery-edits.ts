@@ -12,6 +12,7 @@ import {
 } from '@kokoelma/galleries';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
+import { useT } from '../../app/use-t';
 
 /** A message for the page's status line; errors are announced at once. */
 export interface EditStatus {
@@ -45,8 +46,7 @@ function answered(answer: Gallery | NotSignedIn): Gallery {
  */
 export function useGalleryEdits({ gallery, access, own, titleOf, report }: GalleryEditsOptions) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useGalleriesClient();
   const queryClient = useQueryClient();
   const changed = useGalleryChanged();

@@ -6,6 +6,7 @@ import { visitList, type GalleryObject } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { titleText } from '../collection/object-summary';
 import { inGalleryOrder, useShownObjects } from './gallery-objects';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -44,8 +45,7 @@ export function VisitList(props: {
 }) {
   const { items, lang } = props;
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   // The same query as the cards: one request serves both.
   const objects = useShownObjects(
     items.slice(0, 200).map((item) => item.id),

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type OpenSeadragonModule from 'openseadragon';
 import { retryLazy } from '@kokoelma/domain';
 import { Button, LoadingIndicator, Modal } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 type Viewer = OpenSeadragonModule.Viewer;
 
@@ -81,7 +82,7 @@ function claimViewerStyle() {
  */
 export function DeepZoom({ open, onClose, url, infoUrl, title }: DeepZoomProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const stage = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
   const [ready, setReady] = useState(false);

@@ -7,6 +7,7 @@ import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -62,7 +63,7 @@ export interface ObjectActionsProps {
  */
 export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const site = useSiteData();
   const [copied, setCopied] = useState(false);
   const path = `/${lang}/object/${object.id}`;

@@ -14,6 +14,7 @@ import { ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
+import { useT } from '../../app/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -76,7 +77,7 @@ function imagesOf(page: ObjectPageData) {
 /** The object page (/{lang}/object/{id}): images, facts, actions, parts and wholes. */
 export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const site = useSiteData();
   const { object } = page;
   const texts = {

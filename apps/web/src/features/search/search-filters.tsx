@@ -11,6 +11,7 @@ import {
 } from '@kokoelma/domain';
 import type { Facet, SearchParams } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
+import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
@@ -83,7 +84,7 @@ export interface SearchFiltersProps {
  */
 export function SearchFilters({ params, facets, totalCount, lang }: SearchFiltersProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const n = (count: number | undefined) => (count === undefined ? '' : intl.formatNumber(count));
   const range = yearRange();
   const display = params.displayFilter ?? 'all';

@@ -29,6 +29,7 @@ import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
+import { useT } from '../../app/use-t';
 
 const { colors, mq, mqBelow, space } = theme;
 
@@ -118,8 +119,7 @@ const More = styled.div`
 /** The collection search page (/{lang}/search): form, filters, people and results. */
 export function SearchPage({ page, lang }: { page: SearchPageData; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const location = useLocation();
   const navigate = useNavigate();

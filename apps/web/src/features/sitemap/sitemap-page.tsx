@@ -6,6 +6,7 @@ import type { SitemapPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { sitePaths } from '../../app/frame/site-links';
+import { useT } from '../../app/use-t';
 
 const { space } = theme;
 
@@ -38,8 +39,7 @@ const Pager = styled.nav`
  */
 export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Language }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values);
+  const t = useT();
   const site = useSiteData();
   const { objects } = page;
   const paths = sitePaths(lang);

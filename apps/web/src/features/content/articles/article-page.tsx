@@ -11,6 +11,7 @@ import { contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
+import { useT } from '../../../app/use-t';
 
 const { colors, mqBelow, space } = theme;
 
@@ -137,7 +138,7 @@ function ArticleBody({ article, lang }: { article: ArticleContent; lang: Languag
  */
 export function ArticlePage({ data }: { data: ArticlePageData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   useScrollToAnchor();
   const { lang, article } = data;
   const title = article?.title ?? t('content.notTranslated');

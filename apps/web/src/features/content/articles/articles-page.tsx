@@ -5,11 +5,12 @@ import { ArticleCards } from '../cards';
 import { ContentHead } from '../content-head';
 import { ContentPageRoot } from '../page-layout';
 import { CategoryFilter } from './category-filter';
+import { useT } from '../../../app/use-t';
 
 /** The articles list (/{lang}/artikkelit), filtered by category with ?category=. */
 export function ArticlesPage({ data }: { data: ArticlesPageData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { lang } = data;
   const title = t('articles.title');
   const category = data.categories.find((c) => c.slug === data.category);

@@ -11,6 +11,7 @@ import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
+import { useT } from '../../../app/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -81,7 +82,7 @@ const EntryLinks = styled.ul`
 /** The search entry of the front page: a search field and links into the collection. */
 function SearchEntry({ lang }: { lang: Language }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const site = useSiteData();
   return (
     <section aria-labelledby="front-search">
@@ -123,7 +124,7 @@ function SearchEntry({ lang }: { lang: Language }) {
  */
 export function FrontContent({ page }: { page: FrontPageData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { lang, content } = page;
   const title = content?.title ?? t('front.title');
   return (

@@ -9,6 +9,7 @@ import { ContentPageRoot } from '../page-layout';
 import { Prose, RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { CookieDeclaration } from './cookie-declaration';
+import { useT } from '../../../app/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -48,7 +49,7 @@ const Article = styled.article`
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { pathname } = useLocation();
   useScrollToAnchor();
   const { lang, page } = data;

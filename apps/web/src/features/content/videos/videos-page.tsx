@@ -8,6 +8,7 @@ import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { useVideoConsent } from './use-video-consent';
+import { useT } from '../../../app/use-t';
 
 const { space } = theme;
 
@@ -77,7 +78,7 @@ function SelectedVideo({ video }: { video: VideoContent }) {
  */
 export function VideosPage({ data }: { data: VideosPageData }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { lang, videos } = data;
   const selected = videos.find((v) => v.id === data.selected) ?? videos[0];
   const title = t('videos.title');
