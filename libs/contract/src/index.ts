@@ -41,6 +41,19 @@ export {
 } from './lib/page-data';
 export { searchParamsFromQuery, searchQueryFromParams } from './lib/search-url';
 export {
+  COLOUR_PATTERN,
+  NAMED_COLOURS,
+  PaletteColour,
+  colourName,
+  hexToOklab,
+  normaliseColour,
+  oklabDistance,
+  oklabToHex,
+  rgbToOklab,
+  type ColourName,
+  type Oklab,
+} from './lib/colour';
+export {
   ArticleCategory,
   ArticleContent,
   ArticleSummary,
