@@ -68,7 +68,11 @@ export function searchParamsFromQuery(
     const values = texts(query, name);
     if (values.length) params[key] = values;
   }
-  const colour = normaliseColour(query.get('colour'));
+  // The search form's own colour: `colour=custom` and the colour input's `customColour`.
+  const colourField = query.get('colour');
+  const colour = normaliseColour(
+    colourField === 'custom' ? query.get('customColour') : colourField,
+  );
   if (colour) params.colour = colour;
   const sort = query.get('sort');
   if (isSort(sort) && sort !== 'relevance') params.sort = sort;

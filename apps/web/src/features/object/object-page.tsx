@@ -13,6 +13,7 @@ import { ObjectImages } from './object-images';
 import { ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
+import { ObjectPalette } from '../colour/object-palette';
 
 const { colors, mq, space } = theme;
 
@@ -134,6 +135,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           </Holder>
           <ObjectFactList facts={facts} lang={lang} />
           {facts.description && <p>{facts.description}</p>}
+          <ObjectPalette palette={object.palette ?? []} lang={lang} />
           <AddToGallery artworkId={object.id} lang={lang} />
           <ObjectActions
             object={object}

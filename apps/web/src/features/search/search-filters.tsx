@@ -11,6 +11,7 @@ import {
 } from '@kokoelma/domain';
 import type { Facet, SearchParams } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
+import { ColourFilter } from '../colour/colour-filter';
 
 const { colors, space } = theme;
 
@@ -151,6 +152,7 @@ export function SearchFilters({ params, facets, totalCount, lang }: SearchFilter
           <span className="count">{n(countOf(facets, 'hasImage', 'true'))}</span>
         </label>
       </Fieldset>
+      <ColourFilter params={params} />
       {/* Filters set by links (a person, a keyword) stay when the form is sent. */}
       {(
         [

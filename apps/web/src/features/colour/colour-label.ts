@@ -1,0 +1,20 @@
+import { colourName, hexToOklab } from '@kokoelma/contract';
+
+type Translate = (id: string, values?: Record<string, string>) => string;
+
+/** Names without a light or deep shade of their own. */
+const NEUTRAL = new Set(['white', 'grey', 'black', 'beige']);
+
+/**
+ * What a colour is called in the page's language: the nearest named colour, "light" or
+ * "deep" before it when the colour is much lighter or darker ("deep blue").
+ */
+export function colourLabel(hex: string, t: Translate): string {
+  const name = colourName(hex);
+  const base = t(`colour.${name}`);
+  if (NEUTRAL.has(name)) return base;
+  const [lightness] = hexToOklab(hex);
+  if (lightness > 0.8) return t('colour.light', { colour: base });
+  if (lightness < 0.42) return t('colour.dark', { colour: base });
+  return base;
+}
