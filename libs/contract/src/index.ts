@@ -43,7 +43,6 @@ export { searchParamsFromQuery, searchQueryFromParams } from './lib/search-url';
 export {
   COLOUR_PATTERN,
   NAMED_COLOURS,
-  PaletteColour,
   colourName,
   hexToOklab,
   normaliseColour,
@@ -53,6 +52,7 @@ export {
   type ColourName,
   type Oklab,
 } from './lib/colour';
+export { PaletteColour } from './lib/palette-colour';
 export {
   ArticleCategory,
   ArticleContent,

@@ -1,22 +1,6 @@
-import { Type, type Static } from 'typebox';
-
 // Search by colour (issue 23, item 2). Colours travel as "#rrggbb"; distances are measured
 // in OKLab (Björn Ottosson's perceptual space: L 0…1, a and b about −0.4…0.4), where a
 // straight-line distance follows how different two colours look.
-
-/** One colour of an image's palette: the colour, its place in OKLab and its share. */
-export const PaletteColour = Type.Object(
-  {
-    hex: Type.String({ pattern: '^#[0-9a-f]{6}$', description: 'The colour, #rrggbb' }),
-    share: Type.Number({
-      minimum: 0,
-      maximum: 1,
-      description: 'Share of the image this colour covers, 0…1',
-    }),
-  },
-  { additionalProperties: false },
-);
-export type PaletteColour = Static<typeof PaletteColour>;
 
 /** A colour filter's value: "#rrggbb" (lower or upper case). */
 export const COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';

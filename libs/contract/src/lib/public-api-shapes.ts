@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { MUSEUM_IDS } from '@kokoelma/domain';
 import { oneOf } from './common';
 import { CategoryValue } from './collection';
-import { PaletteColour } from './colour';
+import { PaletteColour } from './palette-colour';
 
 // The shapes of what the public API (/api/v1) serves: objects and people. Stable and
 // documented (they become components of the OpenAPI document); a change that breaks
