@@ -10,6 +10,8 @@ const ANY = { fi: 'Mikä tahansa', sv: 'Vilken som helst', en: 'Any colour' };
 const RED = { fi: 'punainen', sv: 'röd', en: 'red' };
 const SHOW_FILTERS = { fi: 'Näytä rajaukset', sv: 'Visa avgränsningar', en: 'Show filters' };
 const RESULTS = { fi: 'Hakutulokset', sv: 'Sökresultat', en: 'Search results' };
+const OWN = { fi: 'Oma väri', sv: 'Egen färg', en: 'Own colour' };
+const PICKER = { fi: 'Valitse oma väri', sv: 'Välj egen färg', en: 'Choose your own colour' };
 const CHIP = { fi: /Väri: /, sv: /Färg: /, en: /Colour: / };
 const NAMED = ['#1e50c8', '#c62828', '#2e7d32', '#f9d71c', '#6d4c41', '#8a8a8a', '#141414'];
 
@@ -90,5 +92,28 @@ for (const lang of LANGS) {
         .getByRole('radio', { name: RED[lang], exact: true }),
     ).toBeChecked();
     await expectNoAxeViolations(page);
+    // An own colour: picking it chooses "own colour" and searches for it.
+    if (await filters.isVisible()) await filters.click();
+    await page.getByLabel(PICKER[lang]).fill('#ff8800');
+    await expect(page).toHaveURL(/colour=%23ff8800/);
+    if (await filters.isVisible()) await filters.click();
+    await expect(page.getByRole('radio', { name: OWN[lang] })).toBeChecked();
+    await expect(page.getByLabel(PICKER[lang])).toHaveValue('#ff8800');
   });
 }
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the colour filter works in the plain GET form', async ({ page }) => {
+    // Below desktop width the filter panel opens by script (the search page's own rule).
+    test.skip(test.info().project.name === 'mobile', 'filters need script at 320 px');
+    await page.goto('/en/search?q=a');
+    await page.getByRole('radio', { name: OWN.en }).check();
+    await page.getByLabel(PICKER.en).fill('#1e50c8');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/colour=custom&customColour=%231e50c8/);
+    await expect(page.getByRole('link', { name: CHIP.en })).toBeVisible();
+    await expect(page.getByRole('radio', { name: RED.en, exact: true })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'blue', exact: true })).toBeChecked();
+  });
+});

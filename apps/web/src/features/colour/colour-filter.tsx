@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
@@ -68,6 +69,23 @@ export function ColourFilter({ params }: { params: SearchParams }) {
   const chosen = normaliseColour(params.colour);
   const named = NAMED_COLOURS.find((c) => c.hex === chosen);
   const custom = chosen !== null && !named;
+  const picker = useRef<HTMLInputElement>(null);
+  // With script, a colour picked (the picker closed: `change`, not every `input` while
+  // dragging) chooses "own colour" and sends the form; without script the visitor
+  // chooses "own colour" and sends it.
+  useEffect(() => {
+    const input = picker.current;
+    if (!input) return;
+    const chooseOwn = () => {
+      const own = input.form?.querySelector<HTMLInputElement>(
+        'input[name="colour"][value="custom"]',
+      );
+      if (own) own.checked = true;
+      input.form?.requestSubmit();
+    };
+    input.addEventListener('change', chooseOwn);
+    return () => input.removeEventListener('change', chooseOwn);
+  }, []);
   return (
     <Fieldset>
       <legend>{t('search.colour')}</legend>
@@ -97,15 +115,9 @@ export function ColourFilter({ params }: { params: SearchParams }) {
           <input
             type="color"
             name="customColour"
+            ref={picker}
             aria-label={t('search.colour.customInput')}
             defaultValue={custom && chosen ? chosen : '#1e50c8'}
-            onChange={(event) => {
-              // Choosing a colour chooses "own colour" too (the form then applies it).
-              const own = event.currentTarget.form?.querySelector<HTMLInputElement>(
-                'input[name="colour"][value="custom"]',
-              );
-              if (own) own.checked = true;
-            }}
           />
           <span>{custom && chosen ? colourLabel(chosen, t) : ''}</span>
         </label>

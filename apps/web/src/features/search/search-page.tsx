@@ -187,10 +187,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     const instant =
-      target.type === 'radio' ||
-      target.type === 'checkbox' ||
-      target.type === 'color' ||
-      target.tagName === 'SELECT';
+      target.type === 'radio' || target.type === 'checkbox' || target.tagName === 'SELECT';
     if (instant) go();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
