@@ -45,6 +45,7 @@ export {
   NAMED_COLOURS,
   colourName,
   hexToOklab,
+  lightnessFromName,
   normaliseColour,
   oklabDistance,
   oklabToHex,

@@ -80,23 +80,40 @@ export function oklabDistance(x: Oklab, y: Oklab): number {
 }
 
 const NAMED_LAB = NAMED_COLOURS.map((c) => ({ id: c.id, lab: hexToOklab(c.hex) }));
+/** Names of colours without hue: a colour this grey is one of them, any other is not. */
+const NEUTRALS: ReadonlySet<ColourName> = new Set(['white', 'grey', 'black']);
+const NEUTRAL_CHROMA = 0.035;
 
-/** The named colour nearest to `hex` (what a swatch is called). */
+/** Lightness, chroma and hue (radians) of an OKLab colour. */
+const lch = ([l, a, b]: Oklab) => [l, Math.hypot(a, b), Math.atan2(b, a)] as const;
+
+/**
+ * The named colour nearest to `hex` (what a swatch is called): greys by lightness among
+ * white, grey and black; other colours mostly by hue, then chroma and lightness (a pale
+ * blue is still blue).
+ */
 export function colourName(hex: string): ColourName {
-  const lab = hexToOklab(hex);
+  const [l, c, h] = lch(hexToOklab(hex));
+  const neutral = c < NEUTRAL_CHROMA;
   let best: ColourName = 'grey';
   let bestDistance = Infinity;
   for (const named of NAMED_LAB) {
-    // Lightness counts for less than hue: a light blue is still blue.
-    const d = Math.hypot(
-      (lab[0] - named.lab[0]) * 0.6,
-      lab[1] - named.lab[1],
-      lab[2] - named.lab[2],
-    );
+    if (NEUTRALS.has(named.id) !== neutral) continue;
+    const [nl, nc, nh] = lch(named.lab);
+    const turn = Math.abs(h - nh);
+    const hue = neutral ? 0 : Math.min(turn, 2 * Math.PI - turn);
+    const d = Math.hypot((l - nl) * 0.5, (c - nc) * 0.5, hue * 0.12);
     if (d < bestDistance) {
       best = named.id;
       bestDistance = d;
     }
   }
   return best;
+}
+
+/** How much lighter (positive) or darker than its named colour a colour is, in OKLab L. */
+export function lightnessFromName(hex: string): number {
+  const name = colourName(hex);
+  const named = NAMED_LAB.find((c) => c.id === name);
+  return hexToOklab(hex)[0] - (named?.lab[0] ?? 0);
 }

@@ -1,4 +1,4 @@
-import { colourName, hexToOklab } from '@kokoelma/contract';
+import { colourName, lightnessFromName } from '@kokoelma/contract';
 
 type Translate = (id: string, values?: Record<string, string>) => string;
 
@@ -7,14 +7,14 @@ const NEUTRAL = new Set(['white', 'grey', 'black', 'beige']);
 
 /**
  * What a colour is called in the page's language: the nearest named colour, "light" or
- * "deep" before it when the colour is much lighter or darker ("deep blue").
+ * "deep" before it when the colour is much lighter or darker than that ("deep blue").
  */
 export function colourLabel(hex: string, t: Translate): string {
   const name = colourName(hex);
   const base = t(`colour.${name}`);
   if (NEUTRAL.has(name)) return base;
-  const [lightness] = hexToOklab(hex);
-  if (lightness > 0.8) return t('colour.light', { colour: base });
-  if (lightness < 0.42) return t('colour.dark', { colour: base });
+  const lighter = lightnessFromName(hex);
+  if (lighter > 0.12) return t('colour.light', { colour: base });
+  if (lighter < -0.15) return t('colour.dark', { colour: base });
   return base;
 }
