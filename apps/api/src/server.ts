@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { demoCollectionInfo, renderDemoImages } from '@kokoelma/collection';
+import { demoCollectionInfo, renderDemoImages, updatePalettes } from '@kokoelma/collection';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createServerReporter } from './error-reporting';
@@ -66,9 +66,15 @@ async function renderMissingDemoImages(app: Awaited<ReturnType<typeof buildApp>>
   if (!info) return;
   const started = Date.now();
   try {
-    const result = await renderDemoImages(join(config.DATA_DIR, 'images', 'originals'), info);
+    const originals = join(config.DATA_DIR, 'images', 'originals');
+    const result = await renderDemoImages(originals, info);
     if (result.rendered > 0) {
       app.log.info({ ...result, ms: Date.now() - started }, 'drew the demo collection images');
+    }
+    // Search by colour: the drawn images' palettes (only those not computed yet).
+    const palettes = await updatePalettes(app.database.db, originals);
+    if (palettes.computed > 0) {
+      app.log.info({ ...palettes, ms: Date.now() - started }, 'computed the demo image palettes');
     }
   } catch (error) {
     app.log.error({ err: error }, 'drawing demo images failed');

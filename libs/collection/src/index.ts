@@ -98,6 +98,13 @@ export {
   type ImageRequest,
 } from './lib/images/image-request';
 export { ImageRequestError } from './lib/images/image-request-error';
+export { extractPalette, type PaletteEntry } from './lib/images/palette';
+export {
+  findPalettes,
+  storePalette,
+  updatePalettes,
+  type PaletteUpdateSummary,
+} from './lib/repository/palettes';
 export { generateDemoRecords, DEMO_DEFAULT_COUNT } from './lib/demo/generate-demo-records';
 export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
 export { parseMuseumRecord } from './lib/import/museum-record';

@@ -44,6 +44,20 @@ export {
 } from './lib/page-data';
 export { searchParamsFromQuery, searchQueryFromParams } from './lib/search-url';
 export {
+  COLOUR_PATTERN,
+  NAMED_COLOURS,
+  colourName,
+  hexToOklab,
+  lightnessFromName,
+  normaliseColour,
+  oklabDistance,
+  oklabToHex,
+  rgbToOklab,
+  type ColourName,
+  type Oklab,
+} from './lib/colour';
+export { PaletteColour } from './lib/palette-colour';
+export {
   ArticleCategory,
   ArticleContent,
   ArticleSummary,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   importFile,
+  updatePalettes,
   IssueReport,
   type HarvestProgress,
   type ImageHarvestOptions,
@@ -133,6 +134,15 @@ async function main() {
         );
       }
       if (i.failed > 50) console.error(`… and ${i.failed - 50} more failed images`);
+    }
+    // Search by colour: the palette of every first image on disk that has none yet.
+    if (!config.IMAGE_BASE_URL && images.originalsDir) {
+      const palettes = await updatePalettes(database.db, images.originalsDir);
+      if (palettes.computed + palettes.failed > 0) {
+        console.log(
+          `${file}: palettes: ${palettes.computed} computed, ${palettes.failed} unreadable images`,
+        );
+      }
     }
     process.exitCode = summary.incomplete ? 1 : 0;
     // Counted in the database for the servers' metrics (kokoelma_import_runs).

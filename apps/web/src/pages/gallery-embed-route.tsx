@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RawIntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { useLocation } from 'react-router';
 import { pageDataQuery } from '../api/page-data-query';
 import { globalStyles, useLang } from '../app/lang-layout';
@@ -23,7 +23,6 @@ function EmbedLanguage({ children }: { children: ReactNode }) {
 
 /** What an embed shows once its gallery is gone (deleted, private, link-only, unknown). */
 function Unavailable() {
-  const intl = useIntl();
   const lang = useLang();
   const t = useT();
   return (

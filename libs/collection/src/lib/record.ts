@@ -62,6 +62,11 @@ export interface CollectionRecord {
   rights: { license: string | null; holder: string | null };
   /** Which importer produced it. */
   source: 'museum-api' | 'lido';
+  /**
+   * The first image's dominant colours (images/palette.ts), added when the record is read:
+   * never stored in the document, kept in collection_object_colours.
+   */
+  palette?: Array<{ hex: string; share: number }>;
 }
 
 /** One measurement record (the domain's Dimension, as stored and served). */

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { COLOUR_PATTERN } from './colour';
+import { PaletteColour } from './palette-colour';
 import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
 import { ErrorResponse, Lang, oneOf } from './common';
 
@@ -109,6 +111,12 @@ export const CollectionObject = Type.Object(
     durationSeconds: Nullable(Type.Integer()),
     rights: Type.Object({ license: Nullable(Type.String()), holder: Nullable(Type.String()) }),
     source: Type.Union([Type.Literal('museum-api'), Type.Literal('lido')]),
+    palette: Type.Optional(
+      Type.Array(PaletteColour, {
+        maxItems: 8,
+        description: 'The display image’s dominant colours, the largest share first',
+      }),
+    ),
   },
   { $id: 'CollectionObject' },
 );
@@ -137,6 +145,12 @@ export const SearchParams = Type.Object(
     keywords: list(Type.String({ maxLength: 200 }), 'Keywords in the request language'),
     materials: list(Type.String({ maxLength: 200 }), 'Materials in the request language'),
     classifications: list(Type.String({ maxLength: 200 }), 'Classifications (request language)'),
+    colour: Type.Optional(
+      Type.String({
+        pattern: COLOUR_PATTERN,
+        description: 'Works holding this colour (#rrggbb), the most of it first',
+      }),
+    ),
     sort: Type.Optional(SortOrder),
     exact: Type.Optional(
       Type.Boolean({

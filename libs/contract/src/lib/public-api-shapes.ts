@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { MUSEUM_IDS } from '@kokoelma/domain';
 import { oneOf } from './common';
 import { CategoryValue } from './collection';
+import { PaletteColour } from './palette-colour';
 
 // The shapes of what the public API (/api/v1) serves: objects and people. Stable and
 // documented (they become components of the OpenAPI document); a change that breaks
@@ -120,6 +121,10 @@ export const PublicObject = Type.Object(
     durationSeconds: NullableInteger,
     owner: NullableText,
     images: Type.Array(PublicImage),
+    palette: Type.Array(PaletteColour, {
+      description:
+        'Dominant colours of the first image (OKLab k-means), the largest share first; empty when not computed',
+    }),
     parents: Type.Array(Type.Integer()),
     children: Type.Array(Type.Integer()),
     links: Type.Object(

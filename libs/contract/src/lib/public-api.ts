@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse, Lang } from './common';
 import { CategoryValue, DisplayFilter, Facet, PersonSummary, SortOrder } from './collection';
+import { COLOUR_PATTERN } from './colour';
 import { Nullable, PublicObject, PublicPerson } from './public-api-shapes';
 
 export {
@@ -94,6 +95,14 @@ export const PublicSearchQuery = Type.Object(
       Type.String({ maxLength: 200, description: 'Words to search for', examples: ['kissa'] }),
     ),
     ...filterProperties,
+    colour: Type.Optional(
+      Type.String({
+        pattern: COLOUR_PATTERN,
+        description:
+          'Works holding this colour (#rrggbb, as %23rrggbb in a URL); in relevance order, the most of it first',
+        examples: ['#1e50c8'],
+      }),
+    ),
     sort: Type.Optional(SortOrder),
     limit: Type.Optional(Limit),
     offset: Type.Optional(

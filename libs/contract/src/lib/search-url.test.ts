@@ -70,4 +70,21 @@ describe('search URL codec', () => {
   it('writes nothing for the default search', () => {
     expect(searchQueryFromParams({ displayFilter: 'all', sort: 'relevance' })).toBe('');
   });
+
+  it('carries a colour, from a swatch or the form’s own colour, and drops a bad one', () => {
+    expect(searchParamsFromQuery('colour=%231E50C8&q=meri', range)).toEqual({
+      searchTerms: ['meri'],
+      colour: '#1e50c8',
+    });
+    expect(searchParamsFromQuery('colour=custom&customColour=%23ff8800', range)).toEqual({
+      colour: '#ff8800',
+    });
+    // "Any colour" ignores the colour input's value.
+    expect(searchParamsFromQuery('colour=&customColour=%23ff8800', range)).toEqual({});
+    expect(searchParamsFromQuery('colour=blue', range)).toEqual({});
+    expect(searchParamsFromQuery('colour=%23ff88', range)).toEqual({});
+    expect(searchQueryFromParams({ colour: '#FF8800', searchTerms: ['meri'] })).toBe(
+      'q=meri&colour=%23ff8800',
+    );
+  });
 });

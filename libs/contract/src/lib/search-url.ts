@@ -6,6 +6,7 @@ import {
   type YearRange,
 } from '@kokoelma/domain';
 import type { SearchParams, SortOrder } from './collection';
+import { normaliseColour } from './colour';
 
 // A search lives in the page's URL (/fi/search?q=…&category=photo), so every search is
 // a link that can be shared, bookmarked and rendered on the server. The names are short
@@ -67,6 +68,12 @@ export function searchParamsFromQuery(
     const values = texts(query, name);
     if (values.length) params[key] = values;
   }
+  // The search form's own colour: `colour=custom` and the colour input's `customColour`.
+  const colourField = query.get('colour');
+  const colour = normaliseColour(
+    colourField === 'custom' ? query.get('customColour') : colourField,
+  );
+  if (colour) params.colour = colour;
   const sort = query.get('sort');
   if (isSort(sort) && sort !== 'relevance') params.sort = sort;
   // "Search instead for …": the words as typed, without close spellings.
@@ -95,6 +102,8 @@ export function searchQueryFromParams(params: SearchParams): string {
   for (const keyword of params.keywords ?? []) query.append('keyword', keyword);
   for (const material of params.materials ?? []) query.append('material', material);
   for (const item of params.classifications ?? []) query.append('classification', item);
+  const colour = normaliseColour(params.colour);
+  if (colour) query.set('colour', colour);
   if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
   if (params.exact && q) query.set('exact', '1');
   return query.toString();

@@ -30,6 +30,7 @@ export interface Tables {
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
+  collection_object_colours: CollectionObjectColoursTable;
   collection_update_queue: CollectionUpdateQueueTable;
   accounts_users: AccountsUsersTable;
   accounts_sessions: AccountsSessionsTable;
@@ -185,6 +186,19 @@ export interface CollectionFacetCountsTable {
 export interface CollectionObjectImagesTable {
   image_id: string;
   object_id: number;
+}
+
+/** One dominant colour of an object's first image (0021_object_colours). */
+export interface CollectionObjectColoursTable {
+  object_id: number;
+  position: number;
+  image_id: string;
+  bin: number;
+  l: number;
+  a: number;
+  b: number;
+  share: number;
+  hex: string;
 }
 
 /** One item of the update queue (0016_update_queue), applied in id order. */

@@ -138,6 +138,7 @@ export function toPublicObject(record: CollectionRecord, base: PublicLinkBase): 
     durationSeconds: record.durationSeconds,
     owner: record.rights.holder,
     images: images(record, base),
+    palette: record.palette ?? [],
     parents: record.parents,
     children: record.children,
     links: {

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { languageLink } from '@kokoelma/i18n';
@@ -39,7 +38,6 @@ const Main = styled.main`
 
 /** The site's own menu of its routes: shown when the CMS gives no menu. */
 function useMenuGroups(lang: Language): MenuGroup[] {
-  const intl = useIntl();
   const t = useT();
   const paths = sitePaths(lang);
   return [
@@ -101,7 +99,6 @@ export function SiteFrame({
   notices?: ReactNode;
   children: ReactNode;
 }) {
-  const intl = useIntl();
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHeaderVisibility();

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AUTH_ERROR_REASONS, type AuthErrorReason } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
@@ -46,7 +45,6 @@ function safeReturnTo(value: string | null, lang: string): string {
  * back here with ?error= naming what was wrong: it works without script.
  */
 export function LoginPage() {
-  const intl = useIntl();
   const t = useT();
   const lang = useLang();
   const [search] = useSearchParams();

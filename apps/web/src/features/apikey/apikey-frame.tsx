@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { apiKeyPagePath } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, theme, type Crumb } from '@kokoelma/ui';
@@ -55,7 +54,6 @@ export function ApiKeyFrame(props: {
   crumbs?: Crumb[];
   children: ReactNode;
 }) {
-  const intl = useIntl();
   const t = useT();
   const { lang, title, crumbs = [], children } = props;
   return (

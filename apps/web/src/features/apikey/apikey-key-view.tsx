@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useIntl } from 'react-intl';
 import { apiKeyRoutes, type ApiKeyApproval, type ApiKeyDetails } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
@@ -77,7 +76,6 @@ export function ApiKeyView(props: {
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { lang, details, approval, issuedKey, pending, onChange, announce, headingRef } = props;
-  const intl = useIntl();
   const t = useT();
   const [confirming, setConfirming] = useState<Change | null>(null);
   const keyRef = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
+import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AUTH_ERROR_REASONS, apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract';
 import { Banner, buttonStyles, theme } from '@kokoelma/ui';
@@ -30,7 +30,6 @@ const Options = styled.div`
  * Every way returns to the key screen.
  */
 export function ApiKeyLoginPage() {
-  const intl = useIntl();
   const t = useT();
   const lang = useLang();
   const user = useCurrentUser();
@@ -48,7 +47,7 @@ export function ApiKeyLoginPage() {
       crumbs={[{ title: t('user.signIn'), href: apiKeyPagePath('login', lang) }]}
     >
       {error && (AUTH_ERROR_REASONS as readonly string[]).includes(error) && (
-        <Banner tone="warning">{t(`login.error.${error}`)}</Banner>
+        <Banner tone="warning">{t(`login.error.${error}` as MessageId)}</Banner>
       )}
       {user ? (
         <p>

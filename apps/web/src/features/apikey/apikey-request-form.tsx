@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useId, type FormEvent, type Ref } from 'react';
-import { useIntl } from 'react-intl';
 import { apiKeyRoutes } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Banner, Button, textFieldStyles, theme } from '@kokoelma/ui';
@@ -51,7 +50,6 @@ export function ApiKeyRequestForm(props: {
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { lang, error, pending, onRequest, headingRef } = props;
-  const intl = useIntl();
   const t = useT();
   const hintId = useId();
   const errorId = useId();

@@ -49,7 +49,6 @@ export function ApiKeyScreen(props: {
   refusedReason?: string | null;
 }) {
   const { lang, client, refusedReason = null } = props;
-  const intl = useIntl();
   const t = useT();
   const queryClient = useQueryClient();
   const reporter = useContext(ErrorReporterContext);

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { buttonStyles, theme } from '@kokoelma/ui';
 import { useT } from '../../app/use-t';
 
@@ -62,7 +61,6 @@ export interface IiifLinksProps {
  * nothing of it is framed or scripted here and the Content-Security-Policy is untouched.
  */
 export function IiifLinks({ manifestUrl, withManifestLink = true }: IiifLinksProps) {
-  const intl = useIntl();
   const t = useT();
   return (
     <Box>

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { LayoutChoice } from '@kokoelma/domain';
 import { LayoutSwitcher } from '@kokoelma/ui';
 import { useT } from '../../app/use-t';
@@ -8,7 +7,6 @@ export function LayoutChoiceSwitcher(props: {
   value: LayoutChoice;
   onChange: (value: LayoutChoice) => void;
 }) {
-  const intl = useIntl();
   const t = useT();
   return (
     <LayoutSwitcher

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { theme } from '@kokoelma/ui';
 import { CodeBlock } from './code-block';
 import type { EndpointDoc } from './curl-examples';
@@ -29,7 +28,6 @@ const List = styled.ul`
  * checks the same list against the OpenAPI document), each with a curl example.
  */
 export function EndpointList({ endpoints }: { endpoints: readonly EndpointDoc[] }) {
-  const intl = useIntl();
   const t = useT();
   return (
     <List>

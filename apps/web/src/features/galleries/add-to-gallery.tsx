@@ -1,7 +1,7 @@
+import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import type { Language } from '@kokoelma/domain';
@@ -69,7 +69,7 @@ const FieldError = styled.p`
 `;
 
 /** Messages for the reasons the server gives when it refuses a gallery call. */
-const REASON_MESSAGES: Record<string, string> = {
+const REASON_MESSAGES: Record<string, MessageId> = {
   name_empty: 'galleries.nameEmpty',
   name_too_long: 'galleries.nameTooLong',
   name_invalid: 'galleries.nameInvalid',
@@ -82,7 +82,6 @@ const REASON_MESSAGES: Record<string, string> = {
  * ?addArtworkToGallery, which opens the right modal once signed in.
  */
 export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const user = useCurrentUser();
   const client = useGalleriesClient();
@@ -98,7 +97,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   const [nameError, setNameError] = useState('');
   const [modalError, setModalError] = useState('');
   const nameInput = useRef<HTMLInputElement>(null);
-  const failure = (error: unknown, fallback: string) => {
+  const failure = (error: unknown, fallback: MessageId) => {
     const reason = galleryErrorReason(error);
     return t((reason && REASON_MESSAGES[reason]) ?? fallback);
   };

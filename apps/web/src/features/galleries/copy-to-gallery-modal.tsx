@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Gallery } from '@kokoelma/galleries';
 import { Button, LoadingIndicator, Modal, theme } from '@kokoelma/ui';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
@@ -34,7 +33,6 @@ export function CopyToGalleryModal(props: {
   onClose: () => void;
 }) {
   const { open, count, sourceId, onCopy, onClose } = props;
-  const intl = useIntl();
   const t = useT();
   const client = useGalleriesClient();
   const list = useQuery({ ...galleriesListQuery(client), enabled: open });

@@ -1,3 +1,4 @@
+import type { MessageId } from '@kokoelma/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -31,9 +32,8 @@ export function EmailUnverifiedNotice({
   message = 'galleries.emailUnverified',
 }: {
   lang: Language;
-  message?: string;
+  message?: MessageId;
 }) {
-  const intl = useIntl();
   const t = useT();
   const user = useCurrentUser();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});

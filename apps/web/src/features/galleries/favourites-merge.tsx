@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { isNotSignedIn } from '@kokoelma/galleries';
 import { Banner, Button, LiveRegion } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
@@ -15,7 +14,6 @@ import { useT } from '../../app/use-t';
  * says so, with a button to try again. Rendered once, in the site frame's notices.
  */
 export function FavouritesMerge() {
-  const intl = useIntl();
   const t = useT();
   const user = useCurrentUser();
   const local = useLocalFavourites();

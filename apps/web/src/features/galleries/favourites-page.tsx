@@ -46,7 +46,6 @@ function Favourites({ lang }: { lang: Language }) {
  * the account (FavouritesMerge does that once the visitor is back signed in).
  */
 function LocalFavourites({ lang }: { lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const local = useLocalFavourites();
   const returnTo = `/${lang}/favourites`;

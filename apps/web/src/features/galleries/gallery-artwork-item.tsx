@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useIntl } from 'react-intl';
 import type { GalleryObject } from '@kokoelma/galleries';
 import { Button, focusRing, theme } from '@kokoelma/ui';
 import { ArtworkNoteForm } from './artwork-note-form';
@@ -82,7 +81,6 @@ export interface GalleryArtworkItemProps {
  */
 export function GalleryArtworkItem(props: GalleryArtworkItemProps) {
   const { object, title, href, index, count, selected } = props;
-  const intl = useIntl();
   const t = useT();
   const sortable = useSortable({
     id: object.id,

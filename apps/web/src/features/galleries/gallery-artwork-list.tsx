@@ -16,7 +16,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useLayoutEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
@@ -53,7 +52,6 @@ export interface GalleryArtworkListProps {
  */
 export function GalleryArtworkList(props: GalleryArtworkListProps) {
   const { gallery, lang, titleOf, selected } = props;
-  const intl = useIntl();
   const t = useT();
   const ids = gallery.objects.map((object) => object.id);
   const sensors = useSensors(

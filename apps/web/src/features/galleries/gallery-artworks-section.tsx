@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import type { EditAccess, Gallery } from '@kokoelma/galleries';
 import { Button, EmptyState, theme } from '@kokoelma/ui';
@@ -42,7 +41,6 @@ export function GalleryArtworksSection(props: {
   titleOf: (artworkId: number) => string;
 }) {
   const { gallery, lang, access, own, titleOf } = props;
-  const intl = useIntl();
   const t = useT();
   const [status, setStatus] = useState<EditStatus | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import {
@@ -31,7 +30,6 @@ export function isDeletedNotice(state: unknown): state is DeletedNotice {
  * GALLERY_RESTORE_DAYS days from "Recently deleted".
  */
 export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const client = useGalleriesClient();
   const queryClient = useQueryClient();

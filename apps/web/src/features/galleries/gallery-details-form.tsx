@@ -1,3 +1,4 @@
+import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -63,7 +64,7 @@ const Choices = styled.fieldset`
 `;
 
 /** Messages for the reasons the server gives when it refuses the details. */
-const REASON_MESSAGES: Record<string, string> = {
+const REASON_MESSAGES: Record<string, MessageId> = {
   name_empty: 'galleries.nameEmpty',
   name_too_long: 'galleries.nameTooLong',
   name_invalid: 'galleries.nameInvalid',

@@ -27,7 +27,6 @@ const Footer = styled.div`
 
 function Editor(props: { lang: Language; gallery: Gallery; access: EditAccess; own: boolean }) {
   const { lang, gallery, access, own } = props;
-  const intl = useIntl();
   const t = useT();
   const objects = useGalleryObjects(gallery.objects.slice(0, 200).map((object) => object.id));
   const titles = new Map(

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import { EMBED_SIZE, embedSnippet, galleryEmbedPath, type Gallery } from '@kokoelma/galleries';
 import { Button, TextAreaField, theme } from '@kokoelma/ui';
@@ -48,7 +47,6 @@ export function GalleryEmbedCode({
   lang: Language;
   title: string;
 }) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});

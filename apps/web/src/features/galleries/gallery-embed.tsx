@@ -127,7 +127,6 @@ export function EmbedMain(props: { children: ReactNode; footer: ReactNode }) {
  * header, footer or script of the site: plain HTML, as narrow as a 320 px phone.
  */
 export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const { gallery } = page;

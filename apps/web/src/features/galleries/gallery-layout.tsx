@@ -18,7 +18,6 @@ export function GalleryFrame(props: {
   noindex?: boolean;
   head?: ReactNode;
 }) {
-  const intl = useIntl();
   const t = useT();
   const { lang, title, crumbs, children, noindex, head } = props;
   return (

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import {
   galleryEditLinkPath,
@@ -41,7 +40,6 @@ const Row = styled.div`
  * can use it, so replacing or revoking is how access is taken back.
  */
 export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const client = useGalleriesClient();

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { museumName, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
@@ -54,7 +53,6 @@ export function GalleryObjects(props: {
   objects?: readonly CollectionObject[];
 }) {
   const { items, lang } = props;
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const location = useLocation();

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { galleryManifestUrl, type Language } from '@kokoelma/domain';
 import type { GalleryPageData } from '@kokoelma/contract';
@@ -56,7 +55,6 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const { lang, page } = props;
   const data = page.gallery;
   const slug = data.slug;
-  const intl = useIntl();
   const t = useT();
   const client = useGalleriesClient();
   const site = useSiteData();

@@ -61,7 +61,6 @@ const Notice = styled.div`
  * Undo, which restores it at once. Undoing later is "Recently deleted" below.
  */
 function DeletedGalleryNotice() {
-  const intl = useIntl();
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
 import {
   galleryErrorReason,
   isNotSignedIn,
@@ -45,7 +44,6 @@ function answered(answer: Gallery | NotSignedIn): Gallery {
  * date (409 order_mismatch: someone changed the gallery meanwhile) reloads it instead.
  */
 export function useGalleryEdits({ gallery, access, own, titleOf, report }: GalleryEditsOptions) {
-  const intl = useIntl();
   const t = useT();
   const client = useGalleriesClient();
   const queryClient = useQueryClient();

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { museumName, textIn, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import { visitList, type GalleryObject } from '@kokoelma/galleries';
@@ -44,7 +43,6 @@ export function VisitList(props: {
   objects?: readonly CollectionObject[];
 }) {
   const { items, lang } = props;
-  const intl = useIntl();
   const t = useT();
   // The same query as the cards: one request serves both.
   const objects = useShownObjects(

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formatDate, objectManifestUrl, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
@@ -62,7 +61,6 @@ export interface ObjectActionsProps {
  * cite it, and open it in a IIIF viewer.
  */
 export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const [copied, setCopied] = useState(false);

@@ -15,6 +15,7 @@ import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
 import { useT } from '../../app/use-t';
+import { ObjectPalette } from '../colour/object-palette';
 
 const { colors, mq, space } = theme;
 
@@ -136,6 +137,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           </Holder>
           <ObjectFactList facts={facts} lang={lang} />
           {facts.description && <p>{facts.description}</p>}
+          <ObjectPalette palette={object.palette ?? []} lang={lang} />
           <AddToGallery artworkId={object.id} lang={lang} />
           <ObjectActions
             object={object}

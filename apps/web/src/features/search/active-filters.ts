@@ -1,5 +1,7 @@
+import type { MessageId } from '@kokoelma/i18n';
 import { categoryLabel, museumName, type Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type SearchParams } from '@kokoelma/contract';
+import { normaliseColour, searchQueryFromParams, type SearchParams } from '@kokoelma/contract';
+import { colourLabel } from '../colour/colour-label';
 
 /** An active filter as a removable chip: its label and the search without it. */
 export interface ActiveFilter {
@@ -9,7 +11,7 @@ export interface ActiveFilter {
   without: string;
 }
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
 /**
  * Every filter of `params` that narrows the search, each with the URL that removes it
@@ -57,6 +59,13 @@ export function activeFilters(
     );
   }
   if (params.hasImage) add('image', t('search.hasImage'), { ...params, hasImage: undefined });
+  const colour = normaliseColour(params.colour);
+  if (colour) {
+    add('colour', t('search.chip.colour', { colour: colourLabel(colour, t) }), {
+      ...params,
+      colour: undefined,
+    });
+  }
   for (const key of ['people', 'keywords', 'materials', 'classifications'] as const) {
     for (const value of params[key] ?? []) {
       const label = key === 'people' ? (personNames.get(value) ?? t('search.chip.person')) : value;

@@ -1,3 +1,4 @@
+import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import {
@@ -12,6 +13,7 @@ import {
 import type { Facet, SearchParams } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
 import { useT } from '../../app/use-t';
+import { ColourFilter } from '../colour/colour-filter';
 
 const { colors, space } = theme;
 
@@ -63,7 +65,7 @@ const Years = styled.div`
 const countOf = (facets: readonly Facet[], facet: string, value: string) =>
   facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.count;
 
-function displayLabel(value: DisplayFilter, lang: Language, t: (id: string) => string) {
+function displayLabel(value: DisplayFilter, lang: Language, t: (id: MessageId) => string) {
   if (value === 'ateneum' || value === 'kiasma' || value === 'sinebrychoff') {
     return museumName(value, lang);
   }
@@ -152,6 +154,7 @@ export function SearchFilters({ params, facets, totalCount, lang }: SearchFilter
           <span className="count">{n(countOf(facets, 'hasImage', 'true'))}</span>
         </label>
       </Fieldset>
+      <ColourFilter params={params} />
       {/* Filters set by links (a person, a keyword) stay when the form is sent. */}
       {(
         [

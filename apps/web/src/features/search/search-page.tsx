@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { personDisplayName, type Language } from '@kokoelma/domain';
 import {
@@ -118,7 +117,6 @@ const More = styled.div`
 
 /** The collection search page (/{lang}/search): form, filters, people and results. */
 export function SearchPage({ page, lang }: { page: SearchPageData; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const location = useLocation();

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import type { SitemapPageData } from '@kokoelma/contract';
@@ -38,7 +37,6 @@ const Pager = styled.nav`
  * reaches every object without script.
  */
 export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Language }) {
-  const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   const { objects } = page;

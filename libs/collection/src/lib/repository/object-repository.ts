@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
 import { writeBatch } from './batch-writes';
+import { findPalettes } from './palettes';
 
 type Db = Kysely<Tables>;
 
@@ -71,7 +72,17 @@ export async function findObjects(db: Db, ids: readonly number[]): Promise<Colle
     .select(['id', 'doc'])
     .where('id', 'in', wanted)
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r.doc as CollectionRecord]));
+  const palettes = await findPalettes(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(
+    rows.map((r) => {
+      const palette = palettes.get(r.id);
+      const record = r.doc as CollectionRecord;
+      return [r.id, palette ? { ...record, palette } : record];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

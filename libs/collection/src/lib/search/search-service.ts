@@ -4,6 +4,7 @@ import type { Language } from '@kokoelma/domain';
 import type { Facet, PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
 import { wholeCollectionFacets } from '../repository/derived-data';
 import { facetsOf, totalOf } from './facets';
+import { colourSearch } from './colour-search';
 import { searchWords } from './search-query';
 import { filterSearch, textSearch, type SearchRow } from './search-statements';
 import { correctWords } from './vocabulary';
@@ -76,6 +77,12 @@ export async function searchCollection(
     );
   }
   const words = searchWords(params.searchTerms ?? []);
+  if (params.colour) {
+    // By colour: the works holding it, the most of it first (colour-search.ts).
+    const row = await colourSearch(db, params, lang, words, offset);
+    const cells = row.cells ?? [];
+    return resultOf(row, facetsOf(cells), totalOf(cells));
+  }
   if (words.length === 0) {
     const row = await filterSearch(db, params, lang, true, offset);
     const cells = row.cells ?? [];

@@ -53,7 +53,7 @@ const FACET_KEY = sql`museum || '|' || coalesce(category, '') || '|'
  * From `top` (the first matches, with the columns of `order`): the ids in order, and
  * the records of the first page.
  */
-function idsAndDocs(order: RawBuilder<unknown>): RawBuilder<unknown> {
+export function idsAndDocs(order: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(select json_agg(id order by ${order}) from top) as ids,
     (select json_agg(${cardOf(sql`d.doc`)} order by ${order}) from (
       select * from top order by ${order} limit ${PAGE_SIZE}
@@ -87,7 +87,7 @@ function cardOf(doc: RawBuilder<unknown>): RawBuilder<unknown> {
  * People whose names start with the words, the ones in most objects first (JSON); their
  * counts are precomputed (collection_search_people).
  */
-function peopleJson(words: readonly string[]): RawBuilder<unknown> {
+export function peopleJson(words: readonly string[]): RawBuilder<unknown> {
   return sql`(select json_agg(x order by x.objects desc, x.name) from (
     select p.id, p.display_name as name, p.birth_year as "birthYear",
       p.death_year as "deathYear", c.objects

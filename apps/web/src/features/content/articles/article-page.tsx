@@ -137,7 +137,6 @@ function ArticleBody({ article, lang }: { article: ArticleContent; lang: Languag
  * and recommendations. With ?preview=true it may be a draft, and says so.
  */
 export function ArticlePage({ data }: { data: ArticlePageData }) {
-  const intl = useIntl();
   const t = useT();
   useScrollToAnchor();
   const { lang, article } = data;

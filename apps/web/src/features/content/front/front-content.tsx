@@ -123,7 +123,6 @@ function SearchEntry({ lang }: { lang: Language }) {
  * in the CMS it keeps the site's own title and the same entry points.
  */
 export function FrontContent({ page }: { page: FrontPageData }) {
-  const intl = useIntl();
   const t = useT();
   const { lang, content } = page;
   const title = content?.title ?? t('front.title');

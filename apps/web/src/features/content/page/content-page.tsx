@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { ContentPageData } from '@kokoelma/contract';
 import { Breadcrumbs, InfoBox, SideNav, theme } from '@kokoelma/ui';
@@ -48,7 +47,6 @@ const Article = styled.article`
  * it. A page not yet written in this language says so instead.
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
-  const intl = useIntl();
   const t = useT();
   const { pathname } = useLocation();
   useScrollToAnchor();

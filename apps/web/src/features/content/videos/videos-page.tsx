@@ -77,7 +77,6 @@ function SelectedVideo({ video }: { video: VideoContent }) {
  * every video.
  */
 export function VideosPage({ data }: { data: VideosPageData }) {
-  const intl = useIntl();
   const t = useT();
   const { lang, videos } = data;
   const selected = videos.find((v) => v.id === data.selected) ?? videos[0];
