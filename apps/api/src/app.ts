@@ -6,6 +6,7 @@ import {
   createCollectionService,
   createIiifImageService,
   refreshDerivedData,
+  updatePalettes,
   createImageStore,
   demoCollectionInfo,
   seedDemoCollection,
@@ -362,6 +363,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(contentApiRoutesPlugin(cms.provider, preview));
+  // What changed the collection outside a request (the demo images' palettes drawn after
+  // start-up): the caches that hold collection answers and pages are emptied.
+  app.decorate('collectionChanged', () => {
+    collection.clearCache();
+    pageCache.clear();
+  });
   // The update queue (spec §7): the museum's systems send changes; applied in the
   // background, in order, and the caches that hold what changed are emptied.
   const updates = config.UPDATE_QUEUE_SECRET
@@ -375,7 +382,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           cms.clearCache();
           pageCache.clear();
         },
-        refreshDerived: () => refreshDerivedData(db),
+        refreshDerived: async () => {
+          await refreshDerivedData(db);
+          // Search by colour: the palettes of changed first images on this server's disk.
+          if (!config.IMAGE_BASE_URL) {
+            const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'));
+            if (palettes.computed > 0) collection.clearCache();
+          }
+        },
         refreshIntervalMs: config.UPDATE_QUEUE_REFRESH_SECONDS * 1000,
       })
     : null;
@@ -517,5 +531,12 @@ async function databaseReady(database: Database): Promise<boolean> {
     return await Promise.race([answered, timedOut]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Empties the caches of collection answers and pages (see buildApp). */
+    collectionChanged: () => void;
   }
 }

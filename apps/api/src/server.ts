@@ -75,6 +75,8 @@ async function renderMissingDemoImages(app: Awaited<ReturnType<typeof buildApp>>
     const palettes = await updatePalettes(app.database.db, originals);
     if (palettes.computed > 0) {
       app.log.info({ ...palettes, ms: Date.now() - started }, 'computed the demo image palettes');
+      // Pages and searches answered meanwhile had no palettes: not kept any longer.
+      app.collectionChanged();
     }
   } catch (error) {
     app.log.error({ err: error }, 'drawing demo images failed');

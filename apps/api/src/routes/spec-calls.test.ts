@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   enqueueUpdates,
   parseUpdatePayload,
@@ -281,6 +281,38 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
           payload: { id: 700 },
         });
         expect(object.json().title).toEqual({ fi: 'Revontulet' });
+      });
+
+      it('gives a changed record the palette of its image on this server (search by colour)', async () => {
+        await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c02020' } })
+          .jpeg()
+          .toFile(join(dataDir, 'images', 'originals', '504.jpg'));
+        const image = {
+          id: 504,
+          license: 'CC0',
+          filename: '504.jpg',
+          filename_extension: '.jpg',
+          width: 300,
+          height: 200,
+          size: 4000,
+          image_version: 1,
+          isRiaDisplayImage: true,
+          ordinal: 1,
+        };
+        const res = await submit([museumRecord(704, 'Punainen', { multimedia: [image] })]);
+        expect(await finished(res.json().items[0].id)).toMatchObject({ status: 'applied' });
+        await vi.waitFor(
+          async () => {
+            const object = await app.inject({
+              method: 'POST',
+              url: '/api/objects',
+              payload: { id: 704 },
+            });
+            const palette = object.json().palette as Array<{ hex: string }> | undefined;
+            expect(palette?.length).toBeGreaterThan(0);
+          },
+          { timeout: 15_000, interval: 100 },
+        );
       });
 
       it('applies items in the order sent: the last change of an object wins', async () => {
