@@ -51,7 +51,9 @@ insert into collection_similar_terms (kind, key, label)
     from collection_documents d
     cross join (values ('keyword', 'keywords'), ('material', 'materials'),
       ('classification', 'classifications')) as k(kind, list)
-    cross join jsonb_array_elements(d.facts -> k.list) as e
+    -- (A list a record does not have may be JSON null in facts stored by older imports.)
+    cross join jsonb_array_elements(case jsonb_typeof(d.facts -> k.list)
+      when 'array' then d.facts -> k.list else '[]'::jsonb end) as e
   ) t where key is not null
   group by kind, key;
 
@@ -71,7 +73,9 @@ insert into collection_similar_postings (object_id, term_id, year, quality, muse
     from collection_documents d
     cross join (values ('keyword', 'keywords'), ('material', 'materials'),
       ('classification', 'classifications')) as k(kind, list)
-    cross join jsonb_array_elements(d.facts -> k.list) as e
+    -- (A list a record does not have may be JSON null in facts stored by older imports.)
+    cross join jsonb_array_elements(case jsonb_typeof(d.facts -> k.list)
+      when 'array' then d.facts -> k.list else '[]'::jsonb end) as e
     join collection_similar_terms st on st.kind = k.kind
       and st.key = lower(coalesce(nullif(e ->> 'fi', ''), nullif(e ->> 'en', ''),
         nullif(e ->> 'sv', '')))
