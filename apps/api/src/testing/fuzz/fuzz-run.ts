@@ -119,7 +119,11 @@ function problemWith(
   request: FuzzRequest,
   res: { statusCode: number; headers: Record<string, unknown>; body: string },
 ): string | null {
-  if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 500)}`;
+  // 501 Not Implemented is a refusal a route may document (oEmbed answers it for a format
+  // it does not offer), checked below like a 4xx; every other 5xx is a failure.
+  if (res.statusCode >= 500 && res.statusCode !== 501) {
+    return `answered ${res.statusCode}: ${res.body.slice(0, 500)}`;
+  }
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode >= 400 && type.includes('json') && request.method !== 'HEAD') {
     let body: unknown;
