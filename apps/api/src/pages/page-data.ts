@@ -9,7 +9,7 @@ import type {
   Prediction,
   SiteData,
 } from '@kokoelma/contract';
-import { searchParamsFromQuery } from '@kokoelma/contract';
+import { paletteName, searchParamsFromQuery } from '@kokoelma/contract';
 import type { CollectionRecord, CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPagesOptions } from './content-pages';
@@ -166,6 +166,7 @@ export function createPageDataSource(
           content: objectContent,
           moreBy: related.moreBy,
           similar: related.similar,
+          paletteNames: (object.palette ?? []).map((colour) => paletteName(colour.hex)),
         };
       },
     ],

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { COLOUR_PATTERN } from './colour';
+import { COLOUR_PATTERN } from './colour-value';
 import { PaletteColour } from './palette-colour';
 import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
 import { ErrorResponse, Lang, oneOf } from './common';

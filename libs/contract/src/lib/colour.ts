@@ -2,8 +2,8 @@
 // in OKLab (Björn Ottosson's perceptual space: L 0…1, a and b about −0.4…0.4), where a
 // straight-line distance follows how different two colours look.
 
-/** A colour filter's value: "#rrggbb" (lower or upper case). */
-export const COLOUR_PATTERN = '^#[0-9a-fA-F]{6}$';
+export { COLOUR_PATTERN } from './colour-value';
+export { normaliseColour } from './search-url';
 
 export type Oklab = readonly [l: number, a: number, b: number];
 
@@ -24,13 +24,6 @@ export const NAMED_COLOURS = [
   { id: 'black', hex: '#141414' },
 ] as const;
 export type ColourName = (typeof NAMED_COLOURS)[number]['id'];
-
-/** "#RRGGBB" or "#rrggbb" as "#rrggbb"; null for anything else. */
-export function normaliseColour(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim().toLowerCase();
-  return /^#[0-9a-f]{6}$/.test(text) ? text : null;
-}
 
 const toLinear = (c: number) => {
   const v = c / 255;
@@ -116,4 +109,19 @@ export function lightnessFromName(hex: string): number {
   const name = colourName(hex);
   const named = NAMED_LAB.find((c) => c.id === name);
   return hexToOklab(hex)[0] - (named?.lab[0] ?? 0);
+}
+
+/** Names without a light or deep shade of their own. */
+const UNSHADED: ReadonlySet<string> = new Set(['white', 'grey', 'black', 'beige']);
+
+/**
+ * What a colour is called: the nearest named colour, and "light" or "dark" when the
+ * colour is much lighter or darker than that ("deep blue"); the page's language words it
+ * (colour.{name}, colour.light, colour.dark).
+ */
+export function paletteName(hex: string): { name: ColourName; tone: 'light' | 'dark' | null } {
+  const name = colourName(hex);
+  if (UNSHADED.has(name)) return { name, tone: null };
+  const lighter = lightnessFromName(hex);
+  return { name, tone: lighter > 0.12 ? 'light' : lighter < -0.15 ? 'dark' : null };
 }

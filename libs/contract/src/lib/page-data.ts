@@ -89,6 +89,13 @@ export type MoreByWorks = Static<typeof MoreByWorks>;
 export const SimilarWorkCard = Type.Object({ work: PageCard, reason: SimilarReason });
 export type SimilarWorkCard = Static<typeof SimilarWorkCard>;
 
+/** A palette colour's name (`colour.{name}` in the messages) and its shade. */
+export const PaletteName = Type.Object({
+  name: Type.String(),
+  tone: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Null()]),
+});
+export type PaletteName = Static<typeof PaletteName>;
+
 /** An object page: the object, and its parts (sketchbook pages, works of a series). */
 export const ObjectPageData = Type.Object({
   kind: Type.Literal('object'),
@@ -102,6 +109,12 @@ export const ObjectPageData = Type.Object({
   moreBy: Type.Optional(Nullable(MoreByWorks)),
   /** "Similar works", most similar first; empty when nothing is similar enough. */
   similar: Type.Optional(Type.Array(SimilarWorkCard, { maxItems: 8 })),
+  /**
+   * What each colour of the object's palette is called, in the palette's order: the
+   * nearest named colour and whether it is much lighter or darker than that. Named on
+   * the server, so the page needs none of the colour maths.
+   */
+  paletteNames: Type.Optional(Type.Array(PaletteName, { maxItems: 12 })),
 });
 export type ObjectPageData = Static<typeof ObjectPageData>;
 

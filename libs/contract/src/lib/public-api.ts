@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse, Lang } from './common';
 import { CategoryValue, DisplayFilter, Facet, PersonSummary, SortOrder } from './collection';
-import { COLOUR_PATTERN } from './colour';
+import { COLOUR_PATTERN } from './colour-value';
 import { Nullable, PublicObject, PublicPerson } from './public-api-shapes';
 
 export {

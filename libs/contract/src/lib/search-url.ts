@@ -6,7 +6,6 @@ import {
   type YearRange,
 } from '@kokoelma/domain';
 import type { SearchParams, SortOrder } from './collection';
-import { normaliseColour } from './colour';
 
 // A search lives in the page's URL (/fi/search?q=…&category=photo), so every search is
 // a link that can be shared, bookmarked and rendered on the server. The names are short
@@ -107,4 +106,11 @@ export function searchQueryFromParams(params: SearchParams): string {
   if (params.sort && params.sort !== 'relevance') query.set('sort', params.sort);
   if (params.exact && q) query.set('exact', '1');
   return query.toString();
+}
+
+/** "#RRGGBB" or "#rrggbb" as "#rrggbb"; null for anything else. */
+export function normaliseColour(value: string | null | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  return /^#[0-9a-f]{6}$/.test(text) ? text : null;
 }

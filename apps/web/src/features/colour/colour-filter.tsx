@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
 import { colourLabel } from './colour-label';
-import { Swatch } from './object-palette';
+import { Swatch } from './swatch';
 import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;

@@ -2,9 +2,10 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type PaletteColour } from '@kokoelma/contract';
+import { searchQueryFromParams, type PaletteColour, type PaletteName } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
-import { colourLabel } from './colour-label';
+import { colourWords } from './colour-words';
+import { Swatch } from './swatch';
 import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
@@ -28,23 +29,18 @@ const List = styled.ul`
   }
 `;
 
-/** A colour's square; emotion writes its colour into the nonce'd style sheet (no inline style). */
-export const Swatch = styled.span<{ swatch: string }>`
-  display: block;
-  width: 38px;
-  height: 38px;
-  background: ${(props) => props.swatch};
-`;
-
 /**
  * The image's dominant colours as swatches (issue 23, item 2): each a link to the works
  * holding that colour, named in the page's language with its share ("deep blue, 34 %").
  */
 export function ObjectPalette({
   palette,
+  names,
   lang,
 }: {
   palette: readonly PaletteColour[];
+  /** Each colour's name, in the palette's order (the page data's paletteNames). */
+  names: readonly PaletteName[];
   lang: Language;
 }) {
   const intl = useIntl();
@@ -55,9 +51,10 @@ export function ObjectPalette({
       <h2 id="object-palette">{t('object.palette')}</h2>
       <p>{t('object.palette.hint')}</p>
       <List>
-        {palette.map((colour) => {
+        {palette.map((colour, index) => {
+          const named = names[index];
           const label = t('object.palette.swatch', {
-            colour: colourLabel(colour.hex, t),
+            colour: named ? colourWords(named, t) : colour.hex,
             share: intl.formatNumber(colour.share, { style: 'percent' }),
           });
           return (

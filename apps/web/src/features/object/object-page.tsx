@@ -137,7 +137,11 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           </Holder>
           <ObjectFactList facts={facts} lang={lang} />
           {facts.description && <p>{facts.description}</p>}
-          <ObjectPalette palette={object.palette ?? []} lang={lang} />
+          <ObjectPalette
+            palette={object.palette ?? []}
+            names={page.paletteNames ?? []}
+            lang={lang}
+          />
           <AddToGallery artworkId={object.id} lang={lang} />
           <ObjectActions
             object={object}
