@@ -16,3 +16,13 @@ export function useT(): (id: MessageId, values?: MessageValues) => string {
     [intl],
   );
 }
+
+// Every `intl.formatMessage({ id })` and `<FormattedMessage id>` in the app is typed too:
+// react-intl reads its message ids from this global (FormatjsIntl.Message).
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
