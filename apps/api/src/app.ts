@@ -382,11 +382,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           cms.clearCache();
           pageCache.clear();
         },
-        refreshDerived: async () => {
+        refreshDerived: async (changedObjectIds) => {
           await refreshDerivedData(db);
-          // Search by colour: the palettes of changed first images on this server's disk.
+          // Search by colour: the palettes of the changed records' first images on this
+          // server's disk (the other objects' palettes are where the import left them).
           if (!config.IMAGE_BASE_URL) {
-            const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'));
+            const palettes = await updatePalettes(
+              db,
+              join(config.DATA_DIR, 'images', 'originals'),
+              {
+                objectIds: changedObjectIds,
+              },
+            );
             if (palettes.computed > 0) collection.clearCache();
           }
         },
