@@ -16,7 +16,8 @@ const museum = (id: number, title: string) => ({
   responsibleOrganisation: 'Kansallisgalleria / Ateneumin taidemuseo',
 });
 
-const quiet = { info() {}, warn() {}, error() {} };
+const ignore = () => undefined;
+const quiet = { info: ignore, warn: ignore, error: ignore };
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
   'the update queue worker on $name',

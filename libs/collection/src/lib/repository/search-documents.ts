@@ -66,7 +66,9 @@ export function foldDiacritics(text: string): string {
     .replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L'));
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+// Printable ASCII (space to tilde): a text of these has nothing to fold. Any other
+// character, a tab included, takes the general path.
+const ASCII = /^[ -~]*$/;
 
 /**
  * A text followed by its words without diacritics, where any had some, so that a visitor
