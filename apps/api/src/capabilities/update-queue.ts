@@ -27,11 +27,14 @@ async function updateQueueCapability(app: FastifyInstance) {
     log: app.log,
     onCollectionChanged: () => app.collectionChanged(),
     onContentChanged: () => app.contentChanged(),
-    refreshDerived: async () => {
+    refreshDerived: async (changedObjectIds) => {
       await refreshDerivedData(db);
-      // Search by colour: the palettes of changed first images on this server's disk.
+      // Search by colour: the palettes of the changed records' first images on this
+      // server's disk (the other objects' palettes are where the import left them).
       if (!config.IMAGE_BASE_URL) {
-        const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'));
+        const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'), {
+          objectIds: changedObjectIds,
+        });
         if (palettes.computed > 0) collection.clearCache();
       }
     },
