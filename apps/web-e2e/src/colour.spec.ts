@@ -64,8 +64,9 @@ for (const lang of LANGS) {
     page,
   }) => {
     await gotoHydrated(page, `/${lang}/search?q=a`);
-    // Below desktop width the filters are behind a disclosure (a <summary>).
-    const filters = page.locator('summary', { hasText: SHOW_FILTERS[lang] });
+    // Below desktop width the filters are behind a disclosure: its "show" words are
+    // visible while it is closed.
+    const filters = page.locator('summary').getByText(SHOW_FILTERS[lang], { exact: true });
     if (await filters.isVisible()) await filters.click();
     const group = page.getByRole('group', { name: COLOUR[lang] });
     await expect(group).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('without script', () => {
   test('the colour filter works in the plain GET form', async ({ page }) => {
     await page.goto('/en/search?q=a');
     // Below desktop width the filters open from their disclosure, which needs no script.
-    const filters = page.locator('summary', { hasText: SHOW_FILTERS.en });
+    const filters = page.locator('summary').getByText(SHOW_FILTERS.en, { exact: true });
     if (await filters.isVisible()) await filters.click();
     await page.getByRole('radio', { name: OWN.en }).check();
     await page.getByLabel(PICKER.en).fill('#1e50c8');
