@@ -53,15 +53,21 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node dist/apps/api/main.js`,
     cwd: new URL('../..', import.meta.url).pathname,
-    url: `http://127.0.0.1:${port}/health/ready`,
+    // The tests start once the demo images are drawn and their palettes computed (the
+    // server's log line, which comes after the caches are emptied): before that, pages and
+    // searches by colour change under the tests' feet, and with more than one worker a
+    // test may meet a page cached before its palette existed. (The readiness URL is not
+    // used: Playwright takes whichever of the two comes first.)
+    wait: { stdout: /computed the demo image palettes/ },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_COLLECTION_SIZE: '300',
-      LOG_LEVEL: 'warn',
+      // Info, for the palettes' line above; the lines go nowhere (stdout is not piped).
+      LOG_LEVEL: 'info',
       // The browsers and the server share two busy cores here: event-loop lag says little
       // about this server's own load, and a shed page would fail a test for nothing.
       // (Load shedding has its own tests: overload.test.ts, npm run load.)

@@ -74,9 +74,11 @@ async function renderMissingDemoImages(app: Awaited<ReturnType<typeof buildApp>>
     // Search by colour: the drawn images' palettes (only those not computed yet).
     const palettes = await updatePalettes(app.database.db, originals);
     if (palettes.computed > 0) {
-      app.log.info({ ...palettes, ms: Date.now() - started }, 'computed the demo image palettes');
       // Pages and searches answered meanwhile had no palettes: not kept any longer.
       app.collectionChanged();
+      // Logged once the caches are empty: the browser tests wait for this line
+      // (apps/web-e2e/playwright.config.ts) before they start.
+      app.log.info({ ...palettes, ms: Date.now() - started }, 'computed the demo image palettes');
     }
   } catch (error) {
     app.log.error({ err: error }, 'drawing demo images failed');

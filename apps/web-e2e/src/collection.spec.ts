@@ -71,7 +71,7 @@ test('search → filter → open object → back restores the place → load mor
   await page.getByRole('combobox', { name: /Search words|Hakusanat|Sökord/ }).fill('a');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/search\?q=a/);
-  const filters = page.getByRole('button', { name: 'Show filters' });
+  const filters = page.locator('summary').getByText('Show filters', { exact: true });
   if (await filters.isVisible()) await filters.click();
   await page.getByRole('checkbox', { name: /With an image only/ }).check();
   await expect(page).toHaveURL(/image=1/);

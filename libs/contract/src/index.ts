@@ -152,6 +152,12 @@ export {
   galleryRoutes,
 } from './lib/galleries';
 export {
+  galleryRoutePaths,
+  routeUrl,
+  type RouteParamNames,
+  type RouteParams,
+} from './lib/gallery-route-paths';
+export {
   API_KEY_APPROVALS,
   API_KEY_DESCRIPTION_MAX_LENGTH,
   API_KEY_ERROR_REASONS,

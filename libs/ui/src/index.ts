@@ -83,4 +83,5 @@ export {
 // Layout and forms
 export { PageContainer } from './page-container/page-container';
 export { textFieldStyles } from './text-field/text-field-styles';
+export { Fieldset } from './fieldset/fieldset';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';

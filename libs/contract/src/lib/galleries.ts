@@ -6,6 +6,7 @@ import {
   GALLERY_KINDS,
   GALLERY_VISIBILITIES,
 } from './galleries-limits';
+import { galleryRoutePaths } from './gallery-route-paths';
 
 // Schemas of personal galleries and favourites (spec §3 Gallery, §7 Calls). Every route
 // but the shared view needs a signed-in visitor (401 otherwise); a gallery of someone
@@ -278,20 +279,17 @@ const errors = {
 export const galleryRoutes = {
   /** The visitor's galleries, newest first (favourites not included). */
   list: {
-    method: 'GET',
-    url: '/api/galleries',
+    ...galleryRoutePaths.list,
     schema: { response: { 200: GalleryList, ...errors } },
   },
   /** Creates a gallery holding one artwork (201). */
   create: {
-    method: 'POST',
-    url: '/api/galleries',
+    ...galleryRoutePaths.create,
     schema: { body: NewGalleryRequest, response: { 201: Gallery, ...errors } },
   },
   /** One of the visitor's own galleries (or one whose edit link they hold), to edit. */
   edit: {
-    method: 'GET',
-    url: '/api/galleries/:galleryId/edit',
+    ...galleryRoutePaths.edit,
     schema: {
       params: GalleryIdParams,
       querystring: EditTokenQuery,
@@ -300,20 +298,17 @@ export const galleryRoutes = {
   },
   /** The visitor's deleted galleries that can still be restored, most recently deleted first. */
   deleted: {
-    method: 'GET',
-    url: '/api/galleries/deleted',
+    ...galleryRoutePaths.deleted,
     schema: { response: { 200: DeletedGalleryList, ...errors } },
   },
   /** The shared view: anyone with the link, signed in or not. */
   shared: {
-    method: 'GET',
-    url: '/api/galleries/:gallerySlug',
+    ...galleryRoutePaths.shared,
     schema: { params: GallerySlugParams, response: { 200: SharedGallery, ...errors } },
   },
   /** Renames a gallery, changes its description or who may see it (owner only). */
   rename: {
-    method: 'PATCH',
-    url: '/api/galleries/:galleryId',
+    ...galleryRoutePaths.rename,
     schema: {
       params: GalleryIdParams,
       body: UpdateGalleryRequest,
@@ -322,20 +317,17 @@ export const galleryRoutes = {
   },
   /** Deletes a gallery (204); restorable for GALLERY_RESTORE_DAYS days. */
   remove: {
-    method: 'DELETE',
-    url: '/api/galleries/:galleryId',
+    ...galleryRoutePaths.remove,
     schema: { params: GalleryIdParams, response: { 204: Type.Null(), ...errors } },
   },
   /** Restores a deleted gallery. */
   restore: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/restore',
+    ...galleryRoutePaths.restore,
     schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
   },
   /** Adds an artwork (empty body); 409 when it is there already. */
   addArtwork: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/artwork/:artworkId',
+    ...galleryRoutePaths.addArtwork,
     schema: {
       params: GalleryArtworkParams,
       querystring: EditTokenQuery,
@@ -344,8 +336,7 @@ export const galleryRoutes = {
   },
   /** Removes an artwork; removing one that is not there changes nothing. */
   removeArtwork: {
-    method: 'DELETE',
-    url: '/api/galleries/:galleryId/artwork/:artworkId',
+    ...galleryRoutePaths.removeArtwork,
     schema: {
       params: GalleryArtworkParams,
       querystring: EditTokenQuery,
@@ -354,8 +345,7 @@ export const galleryRoutes = {
   },
   /** Sets the note on an artwork (an empty note removes it). */
   note: {
-    method: 'PUT',
-    url: '/api/galleries/:galleryId/artwork/:artworkId/note',
+    ...galleryRoutePaths.note,
     schema: {
       params: GalleryArtworkParams,
       querystring: EditTokenQuery,
@@ -365,8 +355,7 @@ export const galleryRoutes = {
   },
   /** Puts the artworks in a new order; 409 order_mismatch unless it holds exactly them. */
   order: {
-    method: 'PUT',
-    url: '/api/galleries/:galleryId/order',
+    ...galleryRoutePaths.order,
     schema: {
       params: GalleryIdParams,
       querystring: EditTokenQuery,
@@ -376,8 +365,7 @@ export const galleryRoutes = {
   },
   /** Removes several artworks at once. */
   removeArtworks: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/artworks/remove',
+    ...galleryRoutePaths.removeArtworks,
     schema: {
       params: GalleryIdParams,
       querystring: EditTokenQuery,
@@ -387,8 +375,7 @@ export const galleryRoutes = {
   },
   /** Copies artworks to another of the visitor's galleries; answers with that gallery. */
   copyArtworks: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/artworks/copy',
+    ...galleryRoutePaths.copyArtworks,
     schema: {
       params: GalleryIdParams,
       querystring: EditTokenQuery,
@@ -398,38 +385,32 @@ export const galleryRoutes = {
   },
   /** A new view link: the old one answers 404 at once (owner only). */
   rotateViewLink: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/links/view',
+    ...galleryRoutePaths.rotateViewLink,
     schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
   },
   /** A new edit link, replacing any earlier one (owner only). */
   createEditLink: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/links/edit',
+    ...galleryRoutePaths.createEditLink,
     schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
   },
   /** Revokes the edit link (owner only). */
   revokeEditLink: {
-    method: 'DELETE',
-    url: '/api/galleries/:galleryId/links/edit',
+    ...galleryRoutePaths.revokeEditLink,
     schema: { params: GalleryIdParams, response: { 200: Gallery, ...errors } },
   },
   /** The gallery as a JSON file: whoever may view it may export it. */
   export: {
-    method: 'GET',
-    url: '/api/galleries/:gallerySlug/export',
+    ...galleryRoutePaths.export,
     schema: { params: GallerySlugParams, response: { 200: GalleryExport, ...errors } },
   },
   /** Adds favourites kept in the browser while signed out (unknown ids are skipped). */
   mergeFavourites: {
-    method: 'POST',
-    url: '/api/favourites/merge',
+    ...galleryRoutePaths.mergeFavourites,
     schema: { body: MergeFavouritesRequest, response: { 200: Gallery, ...errors } },
   },
   /** The share link, and an e-mail to `email` when given (queued in the outbox). */
   share: {
-    method: 'POST',
-    url: '/api/galleries/:galleryId/share',
+    ...galleryRoutePaths.share,
     schema: {
       params: GalleryIdParams,
       body: ShareGalleryRequest,
@@ -439,20 +420,17 @@ export const galleryRoutes = {
   },
   /** The visitor's favourites list (created on first use). */
   favourites: {
-    method: 'GET',
-    url: '/api/favourites',
+    ...galleryRoutePaths.favourites,
     schema: { response: { 200: Gallery, ...errors } },
   },
   /** Adds an artwork to the favourites; one already there stays (no error). */
   addFavourite: {
-    method: 'POST',
-    url: '/api/favourites/:artworkId',
+    ...galleryRoutePaths.addFavourite,
     schema: { params: ArtworkParams, response: { 200: Gallery, ...errors } },
   },
   /** Removes an artwork from the favourites. */
   removeFavourite: {
-    method: 'DELETE',
-    url: '/api/favourites/:artworkId',
+    ...galleryRoutePaths.removeFavourite,
     schema: { params: ArtworkParams, response: { 200: Gallery, ...errors } },
   },
 } as const;

@@ -8,6 +8,7 @@ import type {
   SharedGallery,
   UpdateGalleryRequest,
 } from '@kokoelma/contract';
+import { galleryRoutePaths, routeUrl, type RouteParams } from '@kokoelma/contract';
 import { withRetry, type RetryOptions } from '@kokoelma/domain';
 import {
   GalleryRequestError,
@@ -107,11 +108,21 @@ export interface GalleriesClient {
   mergeFavourites(artworkIds: readonly number[]): SignedIn<Gallery>;
 }
 
-const id = (value: number) => encodeURIComponent(String(value));
+type Paths = typeof galleryRoutePaths;
+type RouteName = keyof Paths;
 
-/** `?editToken=…` for an edit-link holder, nothing for the owner. */
-const query = (access: EditAccess | undefined) =>
-  access?.editToken ? `?${new URLSearchParams({ editToken: access.editToken })}` : '';
+/**
+ * The URL of a route from the contract's table, parameters filled in, with
+ * `?editToken=…` for an edit-link holder (nothing for the owner).
+ */
+function urlOf<Name extends RouteName>(
+  name: Name,
+  params: RouteParams<Paths[Name]['url']>,
+  access?: EditAccess,
+): string {
+  const url = routeUrl(galleryRoutePaths[name].url, params);
+  return access?.editToken ? `${url}?${new URLSearchParams({ editToken: access.editToken })}` : url;
+}
 
 /**
  * A small typed client of the gallery routes. Answers are the contract's types; 401 is
@@ -125,58 +136,67 @@ export function createGalleriesClient(
   const base = options.baseUrl ?? '';
   const read = <T>(path: string) =>
     withRetry(() => galleryRequest<T>(fetchFn, 'GET', `${base}${path}`), options.retry);
-  const write = <T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown) =>
-    galleryRequest<T>(fetchFn, method, `${base}${path}`, body);
+  /** A write to the route `name`: its method is the contract's. */
+  const write = <T>(name: RouteName, path: string, body?: unknown) =>
+    galleryRequest<T>(
+      fetchFn,
+      galleryRoutePaths[name].method as Exclude<Method, 'GET'>,
+      `${base}${path}`,
+      body,
+    );
   /** A read that needs no session, so 401 is not an answer it gives. */
   const open = async <T>(path: string): Promise<T> => {
     const answer = await read<T>(path);
     if (isNotSignedIn(answer)) throw new GalleryRequestError(`${base}${path}`, 401, '', null);
     return answer;
   };
-  const gallery = (galleryId: number) => `/api/galleries/${id(galleryId)}`;
-  const artwork = (galleryId: number, artworkId: number) =>
-    `${gallery(galleryId)}/artwork/${id(artworkId)}`;
+  const ids = (artworkIds: readonly number[]) => ({ artworkIds: [...artworkIds] });
 
   return {
-    list: () => read<Gallery[]>('/api/galleries'),
-    create: (request) => write<Gallery>('POST', '/api/galleries', request),
-    forEdit: (galleryId, access) => read<Gallery>(`${gallery(galleryId)}/edit${query(access)}`),
-    deleted: () => read<DeletedGallery[]>('/api/galleries/deleted'),
-    shared: (slug) => open<SharedGallery>(`/api/galleries/${encodeURIComponent(slug)}`),
+    list: () => read<Gallery[]>(urlOf('list', {})),
+    create: (request) => write<Gallery>('create', urlOf('create', {}), request),
+    forEdit: (galleryId, access) => read<Gallery>(urlOf('edit', { galleryId }, access)),
+    deleted: () => read<DeletedGallery[]>(urlOf('deleted', {})),
+    shared: (gallerySlug) => open<SharedGallery>(urlOf('shared', { gallerySlug })),
     addArtwork: (galleryId, artworkId, access) =>
-      write<Gallery>('POST', `${artwork(galleryId, artworkId)}${query(access)}`),
+      write<Gallery>('addArtwork', urlOf('addArtwork', { galleryId, artworkId }, access)),
     removeArtwork: (galleryId, artworkId, access) =>
-      write<Gallery>('DELETE', `${artwork(galleryId, artworkId)}${query(access)}`),
-    rename: (galleryId, name) => write<Gallery>('PATCH', gallery(galleryId), { name }),
-    update: (galleryId, changes) => write<Gallery>('PATCH', gallery(galleryId), changes),
-    remove: (galleryId) => write<undefined>('DELETE', gallery(galleryId)),
-    restore: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/restore`),
+      write<Gallery>('removeArtwork', urlOf('removeArtwork', { galleryId, artworkId }, access)),
+    rename: (galleryId, name) => write<Gallery>('rename', urlOf('rename', { galleryId }), { name }),
+    update: (galleryId, changes) =>
+      write<Gallery>('rename', urlOf('rename', { galleryId }), changes),
+    remove: (galleryId) => write<undefined>('remove', urlOf('remove', { galleryId })),
+    restore: (galleryId) => write<Gallery>('restore', urlOf('restore', { galleryId })),
     setNote: (galleryId, artworkId, note, access) =>
-      write<Gallery>('PUT', `${artwork(galleryId, artworkId)}/note${query(access)}`, { note }),
+      write<Gallery>('note', urlOf('note', { galleryId, artworkId }, access), { note }),
     reorder: (galleryId, artworkIds, access) =>
-      write<Gallery>('PUT', `${gallery(galleryId)}/order${query(access)}`, {
-        artworkIds: [...artworkIds],
-      }),
+      write<Gallery>('order', urlOf('order', { galleryId }, access), ids(artworkIds)),
     removeArtworks: (galleryId, artworkIds, access) =>
-      write<Gallery>('POST', `${gallery(galleryId)}/artworks/remove${query(access)}`, {
-        artworkIds: [...artworkIds],
-      }),
+      write<Gallery>(
+        'removeArtworks',
+        urlOf('removeArtworks', { galleryId }, access),
+        ids(artworkIds),
+      ),
     copyArtworks: (galleryId, artworkIds, targetGalleryId, access) =>
-      write<Gallery>('POST', `${gallery(galleryId)}/artworks/copy${query(access)}`, {
-        artworkIds: [...artworkIds],
+      write<Gallery>('copyArtworks', urlOf('copyArtworks', { galleryId }, access), {
+        ...ids(artworkIds),
         targetGalleryId,
       }),
-    rotateViewLink: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/links/view`),
-    createEditLink: (galleryId) => write<Gallery>('POST', `${gallery(galleryId)}/links/edit`),
-    revokeEditLink: (galleryId) => write<Gallery>('DELETE', `${gallery(galleryId)}/links/edit`),
-    exportGallery: (slug) =>
-      open<GalleryExport>(`/api/galleries/${encodeURIComponent(slug)}/export`),
+    rotateViewLink: (galleryId) =>
+      write<Gallery>('rotateViewLink', urlOf('rotateViewLink', { galleryId })),
+    createEditLink: (galleryId) =>
+      write<Gallery>('createEditLink', urlOf('createEditLink', { galleryId })),
+    revokeEditLink: (galleryId) =>
+      write<Gallery>('revokeEditLink', urlOf('revokeEditLink', { galleryId })),
+    exportGallery: (gallerySlug) => open<GalleryExport>(urlOf('export', { gallerySlug })),
     share: (galleryId, request) =>
-      write<ShareGalleryResponse>('POST', `${gallery(galleryId)}/share`, request),
-    favourites: () => read<Gallery>('/api/favourites'),
-    addFavourite: (artworkId) => write<Gallery>('POST', `/api/favourites/${id(artworkId)}`),
-    removeFavourite: (artworkId) => write<Gallery>('DELETE', `/api/favourites/${id(artworkId)}`),
+      write<ShareGalleryResponse>('share', urlOf('share', { galleryId }), request),
+    favourites: () => read<Gallery>(urlOf('favourites', {})),
+    addFavourite: (artworkId) =>
+      write<Gallery>('addFavourite', urlOf('addFavourite', { artworkId })),
+    removeFavourite: (artworkId) =>
+      write<Gallery>('removeFavourite', urlOf('removeFavourite', { artworkId })),
     mergeFavourites: (artworkIds) =>
-      write<Gallery>('POST', '/api/favourites/merge', { artworkIds: [...artworkIds] }),
+      write<Gallery>('mergeFavourites', urlOf('mergeFavourites', {}), ids(artworkIds)),
   };
 }

@@ -1,41 +1,17 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/contract';
-import { theme } from '@kokoelma/ui';
+import { Fieldset, theme } from '@kokoelma/ui';
 import { colourLabel } from './colour-label';
 import { Swatch } from './swatch';
 import { useT } from '../../app/use-t';
 
 const { colors, space } = theme;
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${space.l}px;
-  padding: 0;
-  & legend {
-    font-weight: 700;
-    margin-bottom: ${space.s}px;
-    padding: 0;
-  }
-`;
-
 const Choices = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5em, 1fr));
   column-gap: ${space.s}px;
-  & label {
-    display: flex;
-    align-items: center;
-    gap: ${space.s}px;
-    min-height: 36px;
-  }
-  & input[type='radio'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    flex: none;
-    accent-color: ${colors.text};
-  }
   & label > span[aria-hidden='true'] {
     width: 20px;
     height: 20px;

@@ -1,6 +1,6 @@
 import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -10,7 +10,6 @@ import {
   checkGalleryName,
   createGalleryStore,
   galleryErrorReason,
-  isNotSignedIn,
   type Gallery,
 } from '@kokoelma/galleries';
 import { Button, LiveRegion, Modal, buttonStyles, textFieldStyles, theme } from '@kokoelma/ui';
@@ -23,6 +22,13 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
+import {
+  answered,
+  favouritesScope,
+  galleryScope,
+  galleryWriteKey,
+  useSignedOutCheck,
+} from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
 
@@ -110,20 +116,24 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
     : local.ids.includes(artworkId);
 
   const queryClient = useQueryClient();
+  const signedOut = useSignedOutCheck();
   const open = async () => {
-    // Which dialog opens depends on having galleries: a click before the list has loaded
-    // waits for it rather than offering a new gallery to someone who has some.
-    const loaded =
-      list.data ?? (await queryClient.fetchQuery(galleriesListQuery(client)).catch(() => null));
     setModalError('');
     setNameError('');
+    // Which dialog opens depends on having galleries: a click before the list has loaded
+    // waits for it rather than offering a new gallery to someone who has some. Without
+    // the list the right dialog cannot be chosen: say so rather than guess.
+    let loaded: Gallery[] | null;
+    try {
+      loaded = list.data ?? (await queryClient.fetchQuery(galleriesListQuery(client)));
+    } catch {
+      loaded = null;
+    }
     if (!loaded) {
-      // Without the list the right dialog cannot be chosen: say so rather than guess.
       setAnnouncement(t('galleries.listFailed'));
       return;
     }
-    store.getState().setGalleries(loaded);
-    store.getState().openForArtwork(artworkId);
+    store.getState().openForArtwork(artworkId, loaded);
   };
   // Back from sign-in with ?addArtworkToGallery=id: open the flow once the list is here.
   // The parameter leaves the address bar without a router navigation, which would move
@@ -133,12 +143,69 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   useEffect(() => {
     if (!wanted || handled.current || !user || !list.data) return;
     handled.current = true;
-    store.getState().setGalleries(list.data);
-    store.getState().openForArtwork(artworkId);
+    store.getState().openForArtwork(artworkId, list.data);
     const url = new URL(window.location.href);
     url.searchParams.delete('addArtworkToGallery');
     window.history.replaceState(window.history.state, '', url);
   }, [wanted, user, list.data, artworkId, store]);
+
+  // The writes. A failed one keeps its modal open and says why (a signed-out answer too:
+  // the session may have ended in another tab, and the header then offers sign-in).
+  const added = (answer: Gallery) => {
+    changed(answer);
+    analytics.track({ event: 'objectAddedToGallery', galleryId: answer.id, objectId: artworkId });
+    setAnnouncement(t('galleries.added', { name: answer.name }));
+    store.getState().close();
+  };
+  const addFailed = (error: unknown) => {
+    signedOut(error);
+    setModalError(failure(error, 'galleries.addFailed'));
+  };
+  const create = useMutation({
+    mutationFn: (galleryName: string) =>
+      client.create({ name: galleryName, artworkId }).then(answered),
+    onError: (error) => {
+      signedOut(error);
+      setNameError(failure(error, 'galleries.saveFailed'));
+      nameInput.current?.focus();
+    },
+    onSuccess: (answer) => {
+      changed(answer);
+      analytics.track({ event: 'galleryCreated', galleryId: answer.id });
+      store.getState().galleryCreated(answer);
+      setName('');
+    },
+  });
+  // Favourites: shown at once (optimistic), back as they were when the server refuses.
+  const favourite = useMutation({
+    scope: favouritesScope,
+    mutationFn: (add: boolean) =>
+      (add ? client.addFavourite(artworkId) : client.removeFavourite(artworkId)).then(answered),
+    onMutate: (add) => {
+      const key = favouritesQuery(client).queryKey;
+      const before = queryClient.getQueryData<Gallery | null>(key);
+      if (before) {
+        const objects: Gallery['objects'] = add
+          ? [{ id: artworkId, addedAt: new Date().toISOString(), note: '' }, ...before.objects]
+          : before.objects.filter((object) => object.id !== artworkId);
+        const next: Gallery = { ...before, objects, objectCount: objects.length };
+        queryClient.setQueryData<Gallery | null>(key, next);
+      }
+      return { before };
+    },
+    onError: (error, _add, snapshot) => {
+      signedOut(error);
+      if (snapshot?.before)
+        queryClient.setQueryData(favouritesQuery(client).queryKey, snapshot.before);
+      setAnnouncement(t('galleries.favouriteFailed'));
+    },
+    onSuccess: (answer, add) => {
+      changed(answer);
+      setAnnouncement(t(add ? 'galleries.favourited' : 'galleries.unfavourited'));
+    },
+    // Whatever happened, the list is read again: the server's is the truth.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQuery(client).queryKey }),
+  });
 
   if (!user) {
     const returnTo = `/${lang}/object/${artworkId}?addArtworkToGallery=${artworkId}`;
@@ -163,22 +230,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
     );
   }
 
-  // A failed call keeps its modal open and says why (a signed-out answer too: the
-  // session may have ended in another tab).
-  const add = async (gallery: Gallery) => {
-    setModalError('');
-    try {
-      const answer = await client.addArtwork(gallery.id, artworkId);
-      if (isNotSignedIn(answer)) throw new Error('signed out');
-      changed(answer);
-      analytics.track({ event: 'objectAddedToGallery', galleryId: answer.id, objectId: artworkId });
-      setAnnouncement(t('galleries.added', { name: answer.name }));
-      store.getState().close();
-    } catch (error) {
-      setModalError(failure(error, 'galleries.addFailed'));
-    }
-  };
-  const createGallery = async (event: FormEvent) => {
+  const createGallery = (event: FormEvent) => {
     event.preventDefault();
     // The server's rule, checked first: a blank name is refused with the reason.
     const checked = checkGalleryName(name);
@@ -188,28 +240,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
       return;
     }
     setNameError('');
-    try {
-      const answer = await client.create({ name, artworkId });
-      if (isNotSignedIn(answer)) throw new Error('signed out');
-      changed(answer);
-      analytics.track({ event: 'galleryCreated', galleryId: answer.id });
-      store.getState().galleryCreated(answer);
-      setName('');
-    } catch (error) {
-      setNameError(failure(error, 'galleries.saveFailed'));
-      nameInput.current?.focus();
-    }
-  };
-  const toggleFavourite = async () => {
-    const answer = await (
-      isFavourite ? client.removeFavourite(artworkId) : client.addFavourite(artworkId)
-    ).catch(() => null);
-    if (answer && !isNotSignedIn(answer)) {
-      changed(answer);
-      setAnnouncement(t(isFavourite ? 'galleries.unfavourited' : 'galleries.favourited'));
-    } else {
-      setAnnouncement(t('galleries.favouriteFailed'));
-    }
+    create.mutate(name);
   };
   const close = () => {
     setModalError('');
@@ -224,7 +255,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
         <Button
           variant="secondary"
           aria-pressed={isFavourite}
-          onClick={() => void toggleFavourite()}
+          onClick={() => favourite.mutate(!isFavourite)}
         >
           {t('galleries.favourite')}
         </Button>
@@ -237,17 +268,16 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
         closeLabel={t('object.zoomClose')}
       >
         <Choices>
-          {galleries.map((gallery) => {
-            const there = !canAddArtwork(gallery, artworkId);
-            return (
-              <li key={gallery.id}>
-                <Button variant="secondary" disabled={there} onClick={() => void add(gallery)}>
-                  {gallery.name}
-                  {there && <span aria-label={t('galleries.alreadyThere')}>✓</span>}
-                </Button>
-              </li>
-            );
-          })}
+          {galleries.map((gallery) => (
+            <GalleryChoice
+              key={gallery.id}
+              gallery={gallery}
+              artworkId={artworkId}
+              onAdding={() => setModalError('')}
+              onAdded={added}
+              onFailed={addFailed}
+            />
+          ))}
         </Choices>
         <StatusLine error={modalError} />
         <Button variant="secondary" onClick={() => store.getState().openNewGallery()}>
@@ -260,7 +290,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
         title={t('galleries.newTitle')}
         closeLabel={t('object.zoomClose')}
       >
-        <form onSubmit={(event) => void createGallery(event)}>
+        <form onSubmit={createGallery}>
           <NameField>
             {t('galleries.name')}
             <input
@@ -293,5 +323,39 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
         <Button onClick={close}>{t('galleries.ok')}</Button>
       </Modal>
     </>
+  );
+}
+
+/**
+ * One gallery in the add-to-gallery modal. Its write runs in the gallery's own scope, so
+ * a second click waits for the first to be answered (the second then says the artwork is
+ * there already) instead of racing it.
+ */
+function GalleryChoice(props: {
+  gallery: Gallery;
+  artworkId: number;
+  onAdding: () => void;
+  onAdded: (answer: Gallery) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const { gallery, artworkId, onAdding, onAdded, onFailed } = props;
+  const t = useT();
+  const client = useGalleriesClient();
+  const add = useMutation({
+    mutationKey: galleryWriteKey(gallery.id),
+    scope: galleryScope(gallery.id),
+    mutationFn: () => client.addArtwork(gallery.id, artworkId).then(answered),
+    onMutate: onAdding,
+    onSuccess: onAdded,
+    onError: onFailed,
+  });
+  const there = !canAddArtwork(gallery, artworkId);
+  return (
+    <li>
+      <Button variant="secondary" disabled={there} onClick={() => add.mutate()}>
+        {gallery.name}
+        {there && <span aria-label={t('galleries.alreadyThere')}>✓</span>}
+      </Button>
+    </li>
   );
 }

@@ -63,11 +63,14 @@ export function GalleryArtworkList(props: GalleryArtworkListProps) {
   // After a Move up/down the item sits elsewhere in the list; React moves its element,
   // which can drop focus. Focus goes back to the button used, or to the drag handle when
   // that button is now disabled (the item reached an end of the list).
+  // The list may render in between for other reasons (the write's own pending state):
+  // focus moves only once the order has changed.
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const refocus = useRef<{ id: number; via: Via } | null>(null);
+  const refocus = useRef<{ id: number; via: Via; from: string } | null>(null);
+  const order = ids.join(',');
   useLayoutEffect(() => {
     const wanted = refocus.current;
-    if (!wanted) return;
+    if (!wanted || wanted.from === order) return;
     refocus.current = null;
     const button = buttons.current.get(`${wanted.id}:${wanted.via}`);
     const target = button && !button.disabled ? button : buttons.current.get(`${wanted.id}:handle`);
@@ -140,7 +143,7 @@ export function GalleryArtworkList(props: GalleryArtworkListProps) {
               selected={selected.has(object.id)}
               onSelect={(value) => props.onSelect(object.id, value)}
               onMove={(to, via) => {
-                refocus.current = { id: object.id, via };
+                refocus.current = { id: object.id, via, from: ids.join(',') };
                 props.onReorder(moveId(ids, index, to), object.id);
               }}
               onRemove={() => props.onRemove(object.id)}

@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import {
-  GALLERY_RESTORE_DAYS,
-  isNotSignedIn,
-  withoutGallery,
-  type Gallery,
-} from '@kokoelma/galleries';
+import { GALLERY_RESTORE_DAYS, withoutGallery, type Gallery } from '@kokoelma/galleries';
 import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
+import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
 
@@ -35,28 +31,30 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const deleteGallery = async () => {
-    try {
-      const answer = await client.remove(gallery.id);
-      if (isNotSignedIn(answer)) throw new Error('signed out');
-    } catch {
-      setFailed(true);
-      return;
-    }
-    // A list already loaded loses the gallery at once; either way the list is read again,
-    // so "My galleries" shows the server's truth (an edit page opened by its address has
-    // no list loaded: an empty one made up here would say there are no galleries).
-    queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
-      list ? withoutGallery(list, gallery.id) : list,
-    );
-    void queryClient.invalidateQueries({ queryKey: galleryKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
-    void navigate(`/${lang}/galleries`, { state });
-  };
+  const signedOut = useSignedOutCheck();
+  const remove = useMutation({
+    mutationKey: galleryWriteKey(gallery.id),
+    // After the writes already on their way to this gallery.
+    scope: galleryScope(gallery.id),
+    mutationFn: () => client.remove(gallery.id).then(answered),
+    onError: (error) => signedOut(error),
+    onSuccess: () => {
+      // A list already loaded loses the gallery at once; either way the list is read
+      // again, so "My galleries" shows the server's truth (an edit page opened by its
+      // address has no list loaded: an empty one made up here would say there are none).
+      queryClient.setQueryData(galleryKeys.list(), (list: Gallery[] | null | undefined) =>
+        list ? withoutGallery(list, gallery.id) : list,
+      );
+      const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
+      void navigate(`/${lang}/galleries`, { state });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: galleryKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]),
+  });
   return (
     <>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -69,8 +67,10 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
         closeLabel={t('object.zoomClose')}
       >
         <p>{t('galleries.deleteText', { days: GALLERY_RESTORE_DAYS })}</p>
-        <StatusLine error={failed ? t('galleries.deleteFailed') : ''} />
-        <Button onClick={() => void deleteGallery()}>{t('galleries.delete')}</Button>{' '}
+        <StatusLine error={remove.isError ? t('galleries.deleteFailed') : ''} />
+        <Button onClick={() => remove.mutate()} disabled={remove.isPending}>
+          {t('galleries.delete')}
+        </Button>{' '}
         <Button variant="secondary" onClick={() => setConfirming(false)}>
           {t('galleries.cancel')}
         </Button>

@@ -1,5 +1,6 @@
 import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -7,13 +8,13 @@ import {
   GALLERY_NAME_MAX_LENGTH,
   GALLERY_VISIBILITIES,
   galleryErrorReason,
-  isNotSignedIn,
   type Gallery,
   type GalleryVisibility,
   type UpdateGalleryRequest,
 } from '@kokoelma/galleries';
 import { Button, TextAreaField, textFieldStyles, theme } from '@kokoelma/ui';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
+import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
 
@@ -84,10 +85,30 @@ export function GalleryDetailsForm({ gallery }: { gallery: Gallery }) {
   const [name, setName] = useState(gallery.name);
   const [description, setDescription] = useState(gallery.description);
   const [visibility, setVisibility] = useState<GalleryVisibility>(gallery.visibility);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
+  const signedOut = useSignedOutCheck();
+  const save = useMutation({
+    mutationKey: galleryWriteKey(gallery.id),
+    scope: galleryScope(gallery.id),
+    mutationFn: (changes: UpdateGalleryRequest) =>
+      client.update(gallery.id, changes).then(answered),
+    onSuccess: (answer, changes) => {
+      changed(answer);
+      setStatus({
+        info:
+          changes.visibility === 'private'
+            ? t('galleries.madePrivate')
+            : t('galleries.detailsSaved'),
+      });
+    },
+    onError: (error) => {
+      signedOut(error);
+      const reason = galleryErrorReason(error);
+      setStatus({ error: t((reason && REASON_MESSAGES[reason]) ?? 'galleries.saveFailed') });
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const changes: UpdateGalleryRequest = {};
     if (name !== gallery.name) changes.name = name;
@@ -97,27 +118,11 @@ export function GalleryDetailsForm({ gallery }: { gallery: Gallery }) {
       setStatus({ info: t('galleries.detailsUnchanged') });
       return;
     }
-    setSaving(true);
-    try {
-      const answer = await client.update(gallery.id, changes);
-      if (isNotSignedIn(answer)) throw new Error('signed out');
-      changed(answer);
-      setStatus({
-        info:
-          changes.visibility === 'private'
-            ? t('galleries.madePrivate')
-            : t('galleries.detailsSaved'),
-      });
-    } catch (error) {
-      const reason = galleryErrorReason(error);
-      setStatus({ error: t((reason && REASON_MESSAGES[reason]) ?? 'galleries.saveFailed') });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(changes);
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} aria-labelledby="gallery-details">
+    <Form onSubmit={submit} aria-labelledby="gallery-details">
       <h2 id="gallery-details">{t('galleries.details')}</h2>
       <label>
         {t('galleries.name')}
@@ -158,7 +163,7 @@ export function GalleryDetailsForm({ gallery }: { gallery: Gallery }) {
           </div>
         ))}
       </Choices>
-      <Button type="submit" disabled={saving}>
+      <Button type="submit" disabled={save.isPending}>
         {t('galleries.saveDetails')}
       </Button>
       <StatusLine info={status.info} error={status.error} />

@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@kokoelma/domain';
-import {
-  galleryEditLinkPath,
-  galleryPath,
-  isNotSignedIn,
-  type Gallery,
-  type SignedIn,
-} from '@kokoelma/galleries';
+import { galleryEditLinkPath, galleryPath, type Gallery, type SignedIn } from '@kokoelma/galleries';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../app/route-deps';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
+import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
 
@@ -45,7 +41,6 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
   const client = useGalleriesClient();
   const changed = useGalleryChanged();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
-  const [busy, setBusy] = useState(false);
   // Creating or revoking the edit link swaps the buttons: focus moves to the new one.
   const copyEdit = useRef<HTMLButtonElement>(null);
   const createEdit = useRef<HTMLButtonElement>(null);
@@ -69,19 +64,24 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
       setStatus({ error: t('galleries.copyLinkFailed') });
     }
   };
-  const act = async (request: () => SignedIn<Gallery>, done: string) => {
-    setBusy(true);
-    try {
-      const answer = await request();
-      if (isNotSignedIn(answer)) throw new Error('signed out');
+  const signedOut = useSignedOutCheck();
+  // The link changes: each a write in the gallery's scope, after any still on its way.
+  const links = useMutation({
+    mutationKey: galleryWriteKey(gallery.id),
+    scope: galleryScope(gallery.id),
+    mutationFn: ({ request }: { request: () => SignedIn<Gallery>; done: string }) =>
+      request().then(answered),
+    onSuccess: (answer, { done }) => {
       changed(answer);
       setStatus({ info: done });
-    } catch {
+    },
+    onError: (error) => {
+      signedOut(error);
       setStatus({ error: t('galleries.linkFailed') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const act = (request: () => SignedIn<Gallery>, done: string) => links.mutate({ request, done });
+  const busy = links.isPending;
 
   return (
     <Section aria-labelledby="gallery-links">
@@ -106,9 +106,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
               variant="secondary"
               disabled={busy}
               aria-describedby="rotate-help"
-              onClick={() =>
-                void act(() => client.rotateViewLink(gallery.id), t('galleries.rotated'))
-              }
+              onClick={() => act(() => client.rotateViewLink(gallery.id), t('galleries.rotated'))}
             >
               {t('galleries.rotate')}
             </Button>
@@ -135,7 +133,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
               disabled={busy}
               onClick={() => {
                 moveFocus.current = true;
-                void act(() => client.revokeEditLink(gallery.id), t('galleries.editLinkRevoked'));
+                act(() => client.revokeEditLink(gallery.id), t('galleries.editLinkRevoked'));
               }}
             >
               {t('galleries.revokeEditLink')}
@@ -151,7 +149,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
             aria-describedby="edit-link-help"
             onClick={() => {
               moveFocus.current = true;
-              void act(() => client.createEditLink(gallery.id), t('galleries.editLinkCreated'));
+              act(() => client.createEditLink(gallery.id), t('galleries.editLinkCreated'));
             }}
           >
             {t('galleries.createEditLink')}

@@ -1,10 +1,10 @@
 import { BLOCKS } from '@contentful/rich-text-types';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionObject, GalleryPageData, SiteData } from '@kokoelma/contract';
 import { GalleryPage } from './gallery-page';
-import { fakeFetch, gallery, harness } from './gallery-test-harness';
+import { fakeFetch, gallery, harness, json } from './gallery-test-harness';
 
 afterEach(() => {
   cleanup();
@@ -108,8 +108,8 @@ function pageData(overrides: Partial<GalleryPageData['gallery']> = {}): GalleryP
   };
 }
 
-function show(page: GalleryPageData) {
-  const calls = fakeFetch();
+function show(page: GalleryPageData, ...answers: Response[]) {
+  const calls = fakeFetch(...answers);
   const { Wrapper, queryClient } = harness();
   queryClient.setQueryData(['site'], site);
   render(
@@ -168,5 +168,20 @@ describe('GalleryPage', () => {
     expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Light over the lake.',
     );
+  });
+
+  it('says so when sharing fails, instead of failing silently (issue 22 item 5)', async () => {
+    const data = pageData();
+    const calls = show(
+      { ...data, gallery: { ...data.gallery, owned: true } },
+      json(500, { error: 'internal', message: 'm' }),
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Share the gallery' })),
+    );
+    expect(
+      await screen.findByText('The gallery could not be shared. Please try again.'),
+    ).toBeTruthy();
+    expect(calls).toEqual(['POST /api/galleries/7/share {"lang":"en"}']);
   });
 });

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { galleryManifestUrl, type Language } from '@kokoelma/domain';
@@ -20,6 +21,8 @@ import { GalleryEmbedCode } from './gallery-embed-code';
 import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
+import { answered, galleryScope, useSignedOutCheck } from './gallery-writes';
+import { StatusLine } from './status-line';
 import { VisitList } from './visit-list';
 import { useT } from '../../app/use-t';
 
@@ -57,6 +60,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const slug = data.slug;
   const t = useT();
   const client = useGalleriesClient();
+  const signedOut = useSignedOutCheck();
   const site = useSiteData();
   const [shared, setShared] = useState<{ url: string; mail: string } | null>(null);
   // A share by e-mail from an address not yet confirmed is refused (403 email_unverified).
@@ -64,17 +68,25 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const listTitle = t('galleries.title');
   // The favourites list has no name of its own (its owner may open it by its link).
   const title = data.name || t('galleries.favourites');
-  const share = async () => {
-    const answer = await client.share(data.id, { lang }).catch((error: unknown) => {
-      if (galleryErrorReason(error) !== 'email_unverified') throw error;
-      setUnverified(true);
-      return null;
-    });
-    if (answer && 'url' in answer) {
-      await navigator.clipboard?.writeText(answer.url).catch(() => undefined);
+  const [shareFailed, setShareFailed] = useState(false);
+  const share = useMutation({
+    scope: galleryScope(data.id),
+    mutationFn: () => client.share(data.id, { lang }).then(answered),
+    onMutate: () => setShareFailed(false),
+    onError: (error) => {
+      signedOut(error);
+      if (galleryErrorReason(error) === 'email_unverified') setUnverified(true);
+      else setShareFailed(true);
+    },
+    onSuccess: async (answer) => {
+      // No clipboard (permissions, an older browser) is no failure: the link shows below.
+      await navigator.clipboard?.writeText(answer.url).then(
+        () => undefined,
+        () => undefined,
+      );
       setShared({ url: answer.url, mail: mailtoHref(answer) });
-    }
-  };
+    },
+  });
   return (
     <GalleryFrame
       lang={lang}
@@ -94,7 +106,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
         <Actions>
           <Link to={galleryEditPath(lang, data)}>{t('galleries.edit')}</Link>
           {data.visibility !== 'private' && (
-            <Button variant="secondary" onClick={() => void share()}>
+            <Button variant="secondary" onClick={() => share.mutate()}>
               {t('galleries.share')}
             </Button>
           )}
@@ -106,6 +118,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
           <a href={shared.mail}>{t('object.shareEmail')}</a>
         </p>
       )}
+      {shareFailed && <StatusLine error={t('galleries.shareFailed')} />}
       {unverified && <EmailUnverifiedNotice lang={lang} />}
       <LiveRegion message={shared ? t('object.linkCopied') : ''} />
       <Actions>

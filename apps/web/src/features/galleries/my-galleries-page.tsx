@@ -69,23 +69,23 @@ function DeletedGalleryNotice() {
   const state: unknown = location.state;
   const notice = isDeletedNotice(state) ? state.deletedGallery : null;
 
-  const undo = async () => {
+  const undo = () => {
     if (!notice) return;
-    const answer = await restore(notice.id);
-    if (!answer) {
-      setStatus({ error: t('galleries.restoreFailed') });
-      return;
-    }
-    setStatus({ info: t('galleries.restored', { name: notice.name }) });
-    // The notice is done: a reload or Back must not offer Undo again.
-    void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
+    restore.mutate(notice.id, {
+      onError: () => setStatus({ error: t('galleries.restoreFailed') }),
+      onSuccess: () => {
+        setStatus({ info: t('galleries.restored', { name: notice.name }) });
+        // The notice is done: a reload or Back must not offer Undo again.
+        void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
+      },
+    });
   };
   return (
     <>
       {notice && (
         <Notice>
           <p>{t('galleries.deletedNotice', { name: notice.name, days: GALLERY_RESTORE_DAYS })}</p>
-          <Button variant="secondary" onClick={() => void undo()}>
+          <Button variant="secondary" onClick={undo}>
             {t('galleries.undo')}
           </Button>
         </Notice>

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isNotSignedIn, type DeletedGallery, type Gallery } from '@kokoelma/galleries';
+import type { DeletedGallery } from '@kokoelma/galleries';
 import { Button, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../app/route-deps';
 import {
@@ -11,6 +11,7 @@ import {
   useGalleriesClient,
   useGalleryChanged,
 } from './galleries-queries';
+import { answered, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
 
@@ -36,26 +37,31 @@ const List = styled.ul`
   }
 `;
 
-/** Restores a deleted gallery; the caller says what to announce. */
+/**
+ * Restores a deleted gallery (a mutation: `mutate(id, { onSuccess, onError })`); the
+ * caller says what to announce, a failure included. Whatever happens, both lists are read
+ * again, so they are the server's truth.
+ */
 export function useRestoreGallery() {
   const client = useGalleriesClient();
   const changed = useGalleryChanged();
+  const signedOut = useSignedOutCheck();
   const queryClient = useQueryClient();
-  return async (galleryId: number): Promise<Gallery | null> => {
-    try {
-      const answer = await client.restore(galleryId);
-      if (isNotSignedIn(answer)) return null;
+  return useMutation({
+    // One at a time: restoring is rare, and two at once would race to refill the lists.
+    scope: { id: 'restore-gallery' },
+    mutationFn: (galleryId: number) => client.restore(galleryId).then(answered),
+    onError: (error) => signedOut(error),
+    onSuccess: (answer, galleryId) => {
       changed(answer);
       queryClient.setQueryData(galleryKeys.deleted(), (list: DeletedGallery[] | null | undefined) =>
         list?.filter((gallery) => gallery.id !== galleryId),
       );
       // The restored gallery's row replaces the button that was pressed: focus goes there.
       requestAnimationFrame(() => document.getElementById(`gallery-link-${galleryId}`)?.focus());
-      return answer;
-    } catch {
-      return null;
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() }),
+  });
 }
 
 /**
@@ -71,14 +77,11 @@ export function RecentlyDeleted() {
   const restore = useRestoreGallery();
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
 
-  const onRestore = async (gallery: DeletedGallery) => {
-    const answer = await restore(gallery.id);
-    setStatus(
-      answer
-        ? { info: t('galleries.restored', { name: gallery.name }) }
-        : { error: t('galleries.restoreFailed') },
-    );
-  };
+  const onRestore = (gallery: DeletedGallery) =>
+    restore.mutate(gallery.id, {
+      onSuccess: () => setStatus({ info: t('galleries.restored', { name: gallery.name }) }),
+      onError: () => setStatus({ error: t('galleries.restoreFailed') }),
+    });
   const list = deleted.data ?? [];
   return (
     <>
@@ -101,7 +104,7 @@ export function RecentlyDeleted() {
                 </div>
                 <Button
                   variant="secondary"
-                  onClick={() => void onRestore(gallery)}
+                  onClick={() => onRestore(gallery)}
                   aria-label={t('galleries.restoreNamed', { name: gallery.name })}
                 >
                   {t('galleries.restore')}

@@ -132,4 +132,77 @@ describe('useGalleryEdits', () => {
     expect(saved).toBe(false);
     expect(page.queryClient.getQueryData<Gallery>(galleryKeys.edit(4))?.objects[0]?.note).toBe('');
   });
+
+  it('rolls a removal back and says so when the session has ended (401), asking for sign-in', async () => {
+    fakeFetch(json(401, { error: 'unauthorized', message: 'm' }));
+    const page = setup(gallery(4, [1, 2, 3]));
+    let ok = true;
+    await act(async () => {
+      ok = await page.result.current.remove([2]);
+    });
+    expect(ok).toBe(false);
+    expect(page.shown()).toEqual([1, 2, 3]);
+    expect(page.reports).toEqual([
+      { text: 'Removing failed, so the works are back. Please try again.', tone: 'error' },
+    ]);
+    expect(page.queryClient.getQueryState(['me'])?.isInvalidated).toBe(true);
+  });
+
+  it('sends writes to one gallery in order, and an earlier answer never undoes a later move', async () => {
+    let answerFirst: () => void = () => undefined;
+    const calls = fakeFetch(
+      () => json(200, gallery(4, [2, 1, 3])),
+      () => json(200, gallery(4, [3, 2, 1])),
+    );
+    // What left the browser, and when: the first answer waits until the test lets it.
+    const sent: string[] = [];
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      sent.push(String(init?.body));
+      if (sent.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+      return stubbed(url, init);
+    });
+    const page = setup(gallery(4, [1, 2, 3]));
+    let one: Promise<boolean> = Promise.resolve(true);
+    let two: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      one = page.result.current.reorder([2, 1, 3], 2);
+    });
+    act(() => {
+      two = page.result.current.reorder([3, 2, 1], 3);
+    });
+    expect(page.shown()).toEqual([3, 2, 1]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // The second move waits for the first to be answered: it is not sent yet.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(sent).toEqual(['{"artworkIds":[2,1,3]}']);
+    await act(async () => {
+      answerFirst();
+      await one;
+    });
+    // The first answer came while the second move was on its way: the page keeps it.
+    expect(page.shown()).toEqual([3, 2, 1]);
+    await act(async () => {
+      await two;
+    });
+    expect(calls).toEqual([
+      'PUT /api/galleries/4/order {"artworkIds":[2,1,3]}',
+      'PUT /api/galleries/4/order {"artworkIds":[3,2,1]}',
+    ]);
+    expect(page.shown()).toEqual([3, 2, 1]);
+  });
+
+  it('says a copy failed and answers false (issue 22: no write fails silently)', async () => {
+    fakeFetch(json(500, { error: 'internal', message: 'm' }));
+    const page = setup(gallery(4, [1, 2]));
+    let ok = true;
+    await act(async () => {
+      ok = await page.result.current.copy([1], gallery(7, [5]));
+    });
+    expect(ok).toBe(false);
+    expect(page.reports).toEqual([{ text: 'Copying failed. Please try again.', tone: 'error' }]);
+    expect(page.events).toEqual([]);
+  });
 });

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   galleryErrorReason,
-  isNotSignedIn,
   withOrder,
   withoutArtworks,
   type EditAccess,
   type Gallery,
-  type NotSignedIn,
 } from '@kokoelma/galleries';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
+import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../app/use-t';
 
 /** A message for the page's status line; errors are announced at once. */
@@ -30,61 +28,68 @@ export interface GalleryEditsOptions {
   report: (status: EditStatus) => void;
 }
 
-class SignedOut extends Error {}
-
-/** The answer, or a throw when the session ended meanwhile (the page then asks to sign in). */
-function answered(answer: Gallery | NotSignedIn): Gallery {
-  if (isNotSignedIn(answer)) throw new SignedOut();
-  return answer;
+/** What an optimistic write keeps to roll back to. */
+interface Snapshot {
+  readonly before: Gallery;
 }
 
 /**
- * The edit page's changes to the artworks. Order and removals show at once (optimistic)
- * and roll back with a message when the server refuses; an order the server calls out of
- * date (409 order_mismatch: someone changed the gallery meanwhile) reloads it instead.
+ * The edit page's changes to the artworks, each a mutation in the gallery's scope (so
+ * they reach the server in the order made). Order and removals show at once (optimistic,
+ * `onMutate`) and roll back with a message when the server refuses (`onError`); an order
+ * the server calls out of date (409 order_mismatch: someone changed the gallery
+ * meanwhile) reloads it instead. Each function answers whether the write succeeded; a
+ * failure has been shown by then.
  */
 export function useGalleryEdits({ gallery, access, own, titleOf, report }: GalleryEditsOptions) {
   const t = useT();
   const client = useGalleriesClient();
   const queryClient = useQueryClient();
   const changed = useGalleryChanged();
+  const signedOut = useSignedOutCheck();
   const analytics = useAnalytics();
   const key = galleryKeys.edit(gallery.id, access.editToken);
-  // Only the answer to the latest write may replace what the page shows: an earlier
-  // answer arriving late would undo a move made after it.
-  const latest = useRef(0);
+  const scope = galleryScope(gallery.id);
+  const mutationKey = galleryWriteKey(gallery.id);
   const current = () => queryClient.getQueryData<Gallery | null>(key) ?? gallery;
   const show = (next: Gallery) => queryClient.setQueryData(key, next);
 
-  const failed = (error: unknown, before: Gallery | null, message: string) => {
-    if (error instanceof SignedOut) {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      return;
-    }
+  /** Shows the change at once; what was there before is kept for a rollback. */
+  const optimistic = (next: (before: Gallery) => Gallery): Snapshot => {
+    const before = current();
+    show(next(before));
+    return { before };
+  };
+  /**
+   * The server's gallery replaces what the page shows, unless a later write to this
+   * gallery is still on its way: its answer is the newer truth, and taking this one now
+   * would undo, for a moment, a move the visitor made after it.
+   */
+  const settle = (answer: Gallery) => {
+    if (queryClient.isMutating({ mutationKey }) <= 1) changed(answer, { own });
+  };
+  /** A refused optimistic write: back to what was there, and say so. */
+  const rollBack = (error: unknown, snapshot: Snapshot | undefined, message: string) => {
+    signedOut(error);
     if (galleryErrorReason(error) === 'order_mismatch') {
+      // The server's gallery differs from ours: read it again rather than guess.
       void queryClient.invalidateQueries({ queryKey: key });
       report({ text: t('galleries.orderOutOfDate'), tone: 'error' });
       return;
     }
-    if (before) show(before);
+    if (snapshot) show(snapshot.before);
     report({ text: message, tone: 'error' });
   };
 
-  /** Writes, then takes the server's gallery if no later write started meanwhile. */
-  const write = async (request: () => Promise<Gallery | NotSignedIn>) => {
-    const ticket = ++latest.current;
-    const answer = answered(await request());
-    if (ticket === latest.current) changed(answer, { own });
-    return answer;
-  };
-
-  async function reorder(ids: readonly number[], movedId: number) {
-    const before = current();
-    const next = withOrder(before, ids);
-    if (next === before) return;
-    show(next);
-    try {
-      await write(() => client.reorder(gallery.id, ids, access));
+  const reorder = useMutation({
+    mutationKey,
+    scope,
+    mutationFn: ({ ids }: { ids: readonly number[]; movedId: number }) =>
+      client.reorder(gallery.id, ids, access).then(answered),
+    onMutate: ({ ids }) => optimistic((before) => withOrder(before, ids)),
+    onError: (error, _variables, snapshot) => rollBack(error, snapshot, t('galleries.orderFailed')),
+    onSuccess: (answer, { ids, movedId }) => {
+      settle(answer);
       report({
         text: t('galleries.moved', {
           title: titleOf(movedId),
@@ -93,21 +98,23 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
         }),
         tone: 'info',
       });
-    } catch (error) {
-      failed(error, before, t('galleries.orderFailed'));
-    }
-  }
+    },
+  });
 
-  async function remove(artworkIds: readonly number[]) {
-    const before = current();
-    show(withoutArtworks(before, artworkIds));
-    try {
-      // One artwork goes through the single route the spec names; several at once.
-      await write(() =>
-        artworkIds.length === 1
-          ? client.removeArtwork(gallery.id, artworkIds[0] as number, access)
-          : client.removeArtworks(gallery.id, artworkIds, access),
-      );
+  const remove = useMutation({
+    mutationKey,
+    scope,
+    // One artwork goes through the single route the spec names; several at once.
+    mutationFn: (artworkIds: readonly number[]) =>
+      (artworkIds.length === 1
+        ? client.removeArtwork(gallery.id, artworkIds[0] as number, access)
+        : client.removeArtworks(gallery.id, artworkIds, access)
+      ).then(answered),
+    onMutate: (artworkIds) => optimistic((before) => withoutArtworks(before, artworkIds)),
+    onError: (error, _variables, snapshot) =>
+      rollBack(error, snapshot, t('galleries.removeFailed')),
+    onSuccess: (answer, artworkIds) => {
+      settle(answer);
       for (const objectId of artworkIds)
         analytics.track({ event: 'objectRemovedFromGallery', galleryId: gallery.id, objectId });
       report({
@@ -117,14 +124,22 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
             : t('galleries.removedMany', { count: artworkIds.length }),
         tone: 'info',
       });
-    } catch (error) {
-      failed(error, before, t('galleries.removeFailed'));
-    }
-  }
+    },
+  });
 
-  async function copy(artworkIds: readonly number[], target: Gallery): Promise<boolean> {
-    try {
-      const answer = answered(await client.copyArtworks(gallery.id, artworkIds, target.id, access));
+  // Copying changes the target, not this gallery; it runs in this gallery's scope so that
+  // it copies the artworks as the visitor's earlier changes left them.
+  const copy = useMutation({
+    mutationKey,
+    scope,
+    mutationFn: ({ artworkIds, target }: { artworkIds: readonly number[]; target: Gallery }) =>
+      client.copyArtworks(gallery.id, artworkIds, target.id, access).then(answered),
+    onError: (error) => {
+      signedOut(error);
+      const full = galleryErrorReason(error) === 'gallery_full';
+      report({ text: t(full ? 'galleries.copyFull' : 'galleries.copyFailed'), tone: 'error' });
+    },
+    onSuccess: (answer, { artworkIds, target }) => {
       // The answer is the target gallery, always one of the visitor's own.
       changed(answer);
       for (const objectId of artworkIds)
@@ -133,24 +148,36 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
         text: t('galleries.copied', { count: artworkIds.length, name: answer.name }),
         tone: 'info',
       });
-      return true;
-    } catch (error) {
-      const full = galleryErrorReason(error) === 'gallery_full';
-      failed(error, null, t(full ? 'galleries.copyFull' : 'galleries.copyFailed'));
-      return false;
-    }
-  }
+    },
+  });
 
-  /** Saves a note; false when it failed (the form keeps the text and says so). */
-  async function saveNote(artworkId: number, note: string): Promise<boolean> {
-    try {
-      await write(() => client.setNote(gallery.id, artworkId, note, access));
-      return true;
-    } catch (error) {
-      if (error instanceof SignedOut) void queryClient.invalidateQueries({ queryKey: ['me'] });
-      return false;
-    }
-  }
+  // A note is not shown before it is saved: the form keeps the text and says what failed.
+  const note = useMutation({
+    mutationKey,
+    scope,
+    mutationFn: ({ artworkId, text }: { artworkId: number; text: string }) =>
+      client.setNote(gallery.id, artworkId, text, access).then(answered),
+    onError: (error) => signedOut(error),
+    onSuccess: settle,
+  });
 
-  return { reorder, remove, copy, saveNote };
+  /** Whether the mutation succeeded; its failure has been handled by its `onError`. */
+  const succeeded = (run: Promise<unknown>) =>
+    run.then(
+      () => true,
+      () => false,
+    );
+
+  return {
+    /** The artworks in a new order (`movedId`: the one the visitor moved). */
+    reorder: async (ids: readonly number[], movedId: number): Promise<boolean> =>
+      withOrder(current(), ids) === current()
+        ? true
+        : succeeded(reorder.mutateAsync({ ids, movedId })),
+    remove: (artworkIds: readonly number[]) => succeeded(remove.mutateAsync(artworkIds)),
+    copy: (artworkIds: readonly number[], target: Gallery) =>
+      succeeded(copy.mutateAsync({ artworkIds, target })),
+    /** Saves a note; false when it failed (the form keeps the text and says so). */
+    saveNote: (artworkId: number, text: string) => succeeded(note.mutateAsync({ artworkId, text })),
+  };
 }

@@ -11,34 +11,14 @@ import {
   type Language,
 } from '@kokoelma/domain';
 import type { Facet, SearchParams } from '@kokoelma/contract';
-import { theme } from '@kokoelma/ui';
+import { Fieldset as UiFieldset, theme } from '@kokoelma/ui';
 import { useT } from '../../app/use-t';
 import { ColourFilter } from '../colour/colour-filter';
 
 const { colors, space } = theme;
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${space.l}px;
-  padding: 0;
-  & legend {
-    font-weight: 700;
-    margin-bottom: ${space.s}px;
-    padding: 0;
-  }
-  & label {
-    display: flex;
-    align-items: center;
-    gap: ${space.s}px;
-    min-height: 36px;
-  }
-  & input[type='radio'],
-  & input[type='checkbox'] {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${colors.text};
-  }
+// The shared group of choices, with the filters' hit counts in a quieter type.
+const Fieldset = styled(UiFieldset)`
   & .count {
     color: ${colors.textMuted};
     font-size: ${theme.fontSizes.small};

@@ -10,6 +10,7 @@ import {
 import {
   Breadcrumbs,
   Button,
+  buttonStyles,
   EmptyState,
   LiveRegion,
   PageContainer,
@@ -30,7 +31,7 @@ import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
 import { useT } from '../../app/use-t';
 
-const { colors, mq, mqBelow, space } = theme;
+const { colors, mq, space } = theme;
 
 const Page = PageContainer;
 
@@ -43,15 +44,35 @@ const Columns = styled.div`
   }
 `;
 
-const Panel = styled.div<{ open: boolean }>`
-  ${mqBelow.desktop} {
-    display: ${({ open }) => (open ? 'block' : 'none')};
+// The filters sit in a native disclosure: on a phone they open and close without script
+// (before hydration, or with script off); from desktop width on they are always shown and
+// the summary is hidden. A browser that cannot style the disclosure's content
+// (::details-content) keeps the summary on the desktop too, so the filters stay reachable.
+const Disclosure = styled.details`
+  & > summary {
+    ${buttonStyles('secondary')}
+    list-style: none;
+    cursor: pointer;
+    margin-bottom: ${space.m}px;
   }
-`;
-
-const PanelToggle = styled.div`
-  ${mq.desktop} {
+  & > summary::-webkit-details-marker {
     display: none;
+  }
+  /* Its words follow the state, script or not: "show" while closed, "hide" while open. */
+  &[open] > summary > .closed,
+  &:not([open]) > summary > .open {
+    display: none;
+  }
+  @supports selector(::details-content) {
+    ${mq.desktop} {
+      & > summary {
+        display: none;
+      }
+      &::details-content {
+        content-visibility: visible;
+        display: block;
+      }
+    }
   }
 `;
 
@@ -225,33 +246,26 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
         <SearchBox lang={lang} defaultValue={words} onSearch={go} />
         <Columns>
           <div>
-            <PanelToggle>
-              <Button
-                type="button"
-                variant="secondary"
-                aria-expanded={panelOpen}
-                aria-controls="search-filters"
-                onClick={() => setPanelOpen((open) => !open)}
-              >
-                {t(panelOpen ? 'search.hideFilters' : 'search.showFilters')}
-              </Button>
-            </PanelToggle>
-            <Panel
+            <Disclosure
               open={panelOpen}
-              id="search-filters"
-              role="group"
-              aria-label={t('search.filters')}
+              onToggle={(event) => setPanelOpen(event.currentTarget.open)}
             >
-              <SearchFilters
-                params={params}
-                facets={result.collections}
-                totalCount={result.totalCount}
-                lang={lang}
-              />
-              <noscript>
-                <Button type="submit">{t('search.apply')}</Button>
-              </noscript>
-            </Panel>
+              <summary>
+                <span className="closed">{t('search.showFilters')}</span>
+                <span className="open">{t('search.hideFilters')}</span>
+              </summary>
+              <div id="search-filters" role="group" aria-label={t('search.filters')}>
+                <SearchFilters
+                  params={params}
+                  facets={result.collections}
+                  totalCount={result.totalCount}
+                  lang={lang}
+                />
+                <noscript>
+                  <Button type="submit">{t('search.apply')}</Button>
+                </noscript>
+              </div>
+            </Disclosure>
           </div>
           <div>
             <ResultsNotification notification={page.notification} />
