@@ -3,7 +3,6 @@ import { ArticlesPage } from '../features/content/articles/articles-page';
 
 /** /{lang}/artikkelit: the loader has fetched the (filtered) list. */
 export function ArticlesRoute() {
-  const page = usePageData();
-  if (page.kind !== 'articles') throw new Error(`Expected articles data, got ${page.kind}`);
+  const page = usePageData('articles');
   return <ArticlesPage data={page} />;
 }

@@ -1,12 +1,9 @@
 import { Global } from '@emotion/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { useLocation } from 'react-router';
-import { pageDataQuery } from '../api/page-data-query';
 import { globalStyles, useLang } from '../app/lang-layout';
 import { intlFor } from '../app/intl';
-import { useApiClient } from '../app/route-deps';
+import { useMaybePageData } from '../app/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
 import { useT } from '../app/use-t';
@@ -40,13 +37,11 @@ function Unavailable() {
  * loader has fetched it (or answered 404).
  */
 export function GalleryEmbedRoute() {
-  const client = useApiClient();
-  const location = useLocation();
+  const data = useMaybePageData('gallery-embed');
   const lang = useLang();
-  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
   return (
     <EmbedLanguage>
-      {data?.kind === 'gallery-embed' ? <GalleryEmbed page={data} lang={lang} /> : <Unavailable />}
+      {data ? <GalleryEmbed page={data} lang={lang} /> : <Unavailable />}
     </EmbedLanguage>
   );
 }

@@ -49,8 +49,8 @@ export function InfoBoxes({ infos, lang }: { infos: ObjectContentData['infos']; 
  */
 export function ObjectContent({ objectId, lang }: { objectId: number; lang: Language }) {
   const intl = useIntl();
-  const page = usePageData();
-  if (page.kind !== 'object' || page.object.id !== objectId) return null;
+  const page = usePageData('object');
+  if (page.object.id !== objectId) return null;
   const { infos, linkButton, additionalInfo } = page.content;
   if (infos.length === 0 && !linkButton && !additionalInfo) return null;
   return (
