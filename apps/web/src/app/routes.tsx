@@ -19,6 +19,7 @@ import {
   type DataRouteId,
   type PageMatch,
   type PageRouteId,
+  pathTo,
 } from '@kokoelma/contract';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from './route-deps';
@@ -352,7 +353,7 @@ export const createRoutes = (): RouteObject[] => [
       // Old addresses that links and bookmarks still carry (spec §2).
       ...LANGUAGES.map((lang) => ({
         path: `${lang}/myGallery`,
-        loader: () => redirect(`/${lang}/favourites`, 301),
+        loader: () => redirect(pathTo('favourites', { lang }), 301),
       })),
       {
         // Proves error reporting end to end: throws, the visitor sees the error page.

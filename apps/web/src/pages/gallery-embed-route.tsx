@@ -7,6 +7,7 @@ import { useMaybePageData } from '../app/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
 import { useT } from '../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /** The messages and base styles of the embed view's language, without the site's frame. */
 function EmbedLanguage({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ function Unavailable() {
   const lang = useLang();
   const t = useT();
   return (
-    <EmbedMain footer={<OutLink href={`/${lang}/`}>{t('header.logo')}</OutLink>}>
+    <EmbedMain footer={<OutLink href={pathTo('front', { lang })}>{t('header.logo')}</OutLink>}>
       <title>{`${t('embed.unavailable')} | ${t('site.groupName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('embed.unavailable')}</h1>

@@ -122,6 +122,13 @@ describe('pathTo', () => {
       '/fi/object/12?imageId=3',
     );
     expect(pathTo('article', { lang: 'fi', slug: 'uusi' })).toBe('/fi/artikkelit/uusi');
+    expect(pathTo('search', { lang: 'fi' }, 'q=kirje&people=p%201')).toBe(
+      '/fi/search?q=kirje&people=p%201',
+    );
+    expect(pathTo('search', { lang: 'fi' }, '')).toBe('/fi/search');
+    expect(pathTo('login', { lang: 'en' }, '?returnTo=%2Fen%2F')).toBe(
+      '/login?lang=en&returnTo=%2Fen%2F',
+    );
     expect(pathTo('login', { lang: 'sv' }, { returnTo: '/sv/favourites' })).toBe(
       '/login?lang=sv&returnTo=%2Fsv%2Ffavourites',
     );

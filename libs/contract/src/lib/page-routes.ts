@@ -1,7 +1,5 @@
-import { Type, type Static, type TInteger, type TObject, type TString } from 'typebox';
-import { Value } from 'typebox/value';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokoelma/domain';
-import {
+import type {
   ArticlePageData,
   ArticlesPageData,
   ContentPageData,
@@ -14,8 +12,8 @@ import {
   SitemapPageData,
   VideosPageData,
 } from './page-data';
-import { GallerySlug } from './galleries';
-import { ContentSlug } from './content-api';
+import { GALLERY_SLUG_PATTERN } from './galleries-limits';
+import { CONTENT_SLUG_PATTERN } from './path-patterns';
 
 /**
  * THE PAGE ROUTE TABLE: every web page the site has, declared once. Each route has an id,
@@ -31,92 +29,94 @@ import { ContentSlug } from './content-api';
  * "artikkelit"), the rule React Router ranks by.
  */
 
-/** A path parameter: a string of a pattern, or a positive integer written in digits. */
-type ParamSchema = TString | TInteger;
+// Plain values only (no TypeBox at run time): the web app's browser code imports this
+// table, and its bundle must not carry the schema library (tools/scripts/check-client-bundle.mjs).
+
+/**
+ * The schema of a path parameter (JSON Schema's words): a string of a pattern, or an
+ * integer written in 1 to 15 digits within its bounds.
+ */
+type ParamSchema =
+  | { readonly type: 'string'; readonly pattern: string }
+  | { readonly type: 'integer'; readonly minimum: number; readonly maximum: number };
 
 interface PageRouteSpec {
   /** The path pattern: `/:lang/object/:id`. A trailing slash is kept by pathTo. */
   readonly path: string;
   /** Where the language is: the `:lang` segment, or `?lang=` (pages outside /{lang}/). */
   readonly lang: 'path' | 'query';
-  /** The `:params` other than `:lang`, by name. */
-  readonly params: TObject<Record<string, ParamSchema>>;
-  /** The page data's schema, or null for a page without page data. */
-  readonly data: TObject | null;
+  /** The schemas of the `:params` other than `:lang`, by name. */
+  readonly params: Readonly<Record<string, ParamSchema>>;
+  /** Whether the page has page data (its type: PageDataByRoute; its resolver: the server's). */
+  readonly data: boolean;
 }
 
-const NoParams = Type.Object({});
-
-/** An object's id in its address: 1 to 15 digits. */
-const ObjectId = Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 });
+const slug = { type: 'string', pattern: CONTENT_SLUG_PATTERN } as const;
+const gallerySlug = { type: 'string', pattern: GALLERY_SLUG_PATTERN } as const;
+/** An object's (or a gallery's) id in its address: 1 to 15 digits. */
+const id = { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } as const;
 
 const page = <const T extends PageRouteSpec>(spec: T): T => spec;
 
 export const pageRoutes = {
-  front: page({ path: '/:lang/', lang: 'path', params: NoParams, data: FrontPageData }),
-  object: page({
-    path: '/:lang/object/:id',
-    lang: 'path',
-    params: Type.Object({ id: ObjectId }),
-    data: ObjectPageData,
-  }),
-  search: page({ path: '/:lang/search', lang: 'path', params: NoParams, data: SearchPageData }),
-  sitemap: page({ path: '/:lang/sitemap', lang: 'path', params: NoParams, data: SitemapPageData }),
+  front: page({ path: '/:lang/', lang: 'path', params: {}, data: true }),
+  object: page({ path: '/:lang/object/:id', lang: 'path', params: { id }, data: true }),
+  search: page({ path: '/:lang/search', lang: 'path', params: {}, data: true }),
+  sitemap: page({ path: '/:lang/sitemap', lang: 'path', params: {}, data: true }),
   'sitemap-objects': page({
     path: '/:lang/sitemap/objects/:page',
     lang: 'path',
-    params: Type.Object({ page: Type.Integer({ minimum: 1, maximum: 999_999 }) }),
-    data: SitemapPageData,
+    params: { page: { type: 'integer', minimum: 1, maximum: 999_999 } },
+    data: true,
   }),
-  developers: page({
-    path: '/:lang/developers',
-    lang: 'path',
-    params: NoParams,
-    data: DevelopersPageData,
-  }),
-  videos: page({ path: '/:lang/videos', lang: 'path', params: NoParams, data: VideosPageData }),
-  articles: page({
-    path: '/:lang/artikkelit',
-    lang: 'path',
-    params: NoParams,
-    data: ArticlesPageData,
-  }),
-  article: page({
-    path: '/:lang/artikkelit/:slug',
-    lang: 'path',
-    params: Type.Object({ slug: ContentSlug }),
-    data: ArticlePageData,
-  }),
-  'content-page': page({
-    path: '/:lang/:slug',
-    lang: 'path',
-    params: Type.Object({ slug: ContentSlug }),
-    data: ContentPageData,
-  }),
-  'my-galleries': page({ path: '/:lang/galleries', lang: 'path', params: NoParams, data: null }),
-  favourites: page({ path: '/:lang/favourites', lang: 'path', params: NoParams, data: null }),
+  developers: page({ path: '/:lang/developers', lang: 'path', params: {}, data: true }),
+  videos: page({ path: '/:lang/videos', lang: 'path', params: {}, data: true }),
+  articles: page({ path: '/:lang/artikkelit', lang: 'path', params: {}, data: true }),
+  article: page({ path: '/:lang/artikkelit/:slug', lang: 'path', params: { slug }, data: true }),
+  'content-page': page({ path: '/:lang/:slug', lang: 'path', params: { slug }, data: true }),
+  'my-galleries': page({ path: '/:lang/galleries', lang: 'path', params: {}, data: false }),
+  favourites: page({ path: '/:lang/favourites', lang: 'path', params: {}, data: false }),
   gallery: page({
     path: '/:lang/galleries/:slug',
     lang: 'path',
-    params: Type.Object({ slug: GallerySlug }),
-    data: GalleryPageData,
+    params: { slug: gallerySlug },
+    data: true,
   }),
   'gallery-edit': page({
     path: '/:lang/galleries/:id/edit',
     lang: 'path',
-    params: Type.Object({ id: ObjectId }),
-    data: null,
+    params: { id },
+    data: false,
   }),
   'gallery-embed': page({
     path: '/:lang/embed/galleries/:slug',
     lang: 'path',
-    params: Type.Object({ slug: GallerySlug }),
-    data: GalleryEmbedPageData,
+    params: { slug: gallerySlug },
+    data: true,
   }),
-  login: page({ path: '/login', lang: 'query', params: NoParams, data: null }),
-  'apikey-form': page({ path: '/apikey/form', lang: 'query', params: NoParams, data: null }),
-  'apikey-login': page({ path: '/apikey/login', lang: 'query', params: NoParams, data: null }),
+  login: page({ path: '/login', lang: 'query', params: {}, data: false }),
+  'apikey-form': page({ path: '/apikey/form', lang: 'query', params: {}, data: false }),
+  'apikey-login': page({ path: '/apikey/login', lang: 'query', params: {}, data: false }),
 } as const;
+
+/**
+ * The page data of each route with data: the schemas in page-data.ts (each a member of
+ * the PageData union that GET /api/pagedata answers with).
+ */
+export interface PageDataByRoute {
+  front: FrontPageData;
+  object: ObjectPageData;
+  search: SearchPageData;
+  sitemap: SitemapPageData;
+  'sitemap-objects': SitemapPageData;
+  developers: DevelopersPageData;
+  videos: VideosPageData;
+  articles: ArticlesPageData;
+  article: ArticlePageData;
+  'content-page': ContentPageData;
+  gallery: GalleryPageData;
+  'gallery-embed': GalleryEmbedPageData;
+}
 
 type Routes = typeof pageRoutes;
 
@@ -125,14 +125,23 @@ export type PageRouteId = keyof Routes;
 
 /** The ids of the routes that have page data (each has one resolver on the server). */
 export type DataRouteId = {
-  [K in PageRouteId]: Routes[K]['data'] extends TObject ? K : never;
+  [K in PageRouteId]: Routes[K]['data'] extends true ? K : never;
 }[PageRouteId];
 
+// The table's `data: true` and PageDataByRoute name the same routes (else this fails to compile).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const dataTypesAgree: Same<DataRouteId, keyof PageDataByRoute> = true;
+void dataTypesAgree;
+
+type ParamValue<P> = P extends { type: 'integer' } ? number : string;
+
 /** A route's parameters: its language and its `:params`, typed. */
-export type PageParams<K extends PageRouteId> = { lang: Language } & Static<Routes[K]['params']>;
+export type PageParams<K extends PageRouteId> = { lang: Language } & {
+  -readonly [N in keyof Routes[K]['params']]: ParamValue<Routes[K]['params'][N]>;
+};
 
 /** The page data of a route with data. */
-export type PageDataOf<K extends DataRouteId> = Static<NonNullable<Routes[K]['data']>>;
+export type PageDataOf<K extends DataRouteId> = PageDataByRoute[K];
 
 /** An address matched to its route: what a resolver, a loader and a page are given. */
 export interface PageMatch<K extends PageRouteId = PageRouteId> {
@@ -154,13 +163,11 @@ export type PageResolvers<Extra> = {
 
 export const PAGE_ROUTE_IDS = Object.keys(pageRoutes) as PageRouteId[];
 
-export const DATA_ROUTE_IDS = PAGE_ROUTE_IDS.filter(
-  (id) => pageRoutes[id].data !== null,
-) as DataRouteId[];
+export const DATA_ROUTE_IDS = PAGE_ROUTE_IDS.filter((id) => pageRoutes[id].data) as DataRouteId[];
 
 /** True when `id` names a route with page data. */
 export function hasPageData(id: PageRouteId): id is DataRouteId {
-  return pageRoutes[id].data !== null;
+  return pageRoutes[id].data;
 }
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
@@ -172,9 +179,9 @@ function paramValue(schema: ParamSchema, raw: string): string | number | undefin
   if (schema.type === 'integer') {
     if (!/^\d{1,15}$/.test(raw)) return undefined;
     const value = Number(raw);
-    return Value.Check(schema, value) ? value : undefined;
+    return value >= schema.minimum && value <= schema.maximum ? value : undefined;
   }
-  return Value.Check(schema, raw) ? raw : undefined;
+  return new RegExp(schema.pattern, 'u').test(raw) ? raw : undefined;
 }
 
 /**
@@ -196,7 +203,7 @@ export function pageParams<K extends PageRouteId>(
   const params: Record<string, string | number> = {
     lang: isLanguage(lang) ? lang : DEFAULT_LANGUAGE,
   };
-  for (const [name, schema] of Object.entries(route.params.properties)) {
+  for (const [name, schema] of Object.entries(route.params)) {
     const value = paramValue(schema, raw[name] ?? '');
     if (value === undefined) return null;
     params[name] = value;
@@ -244,13 +251,14 @@ export function matchPage(path: string, query = ''): AnyPageMatch | null {
 export type PathQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 /**
- * The address of route `id` with `params` (and an optional query): the one way internal
+ * The address of route `id` with `params` (and an optional query: values by name, or a
+ * query string already written, such as searchQueryFromParams's): the one way internal
  * links are written. A page outside /{lang}/ carries its language as `?lang=`.
  */
 export function pathTo<K extends PageRouteId>(
   id: K,
   params: PageParams<K>,
-  query: PathQuery = {},
+  query: PathQuery | string = {},
 ): string {
   const route: PageRouteSpec = pageRoutes[id];
   const values = params as Record<string, string | number>;
@@ -259,10 +267,15 @@ export function pathTo<K extends PageRouteId>(
   );
   const search = new URLSearchParams();
   if (route.lang === 'query') search.set('lang', params.lang);
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(name, String(value));
+  if (typeof query !== 'string') {
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) search.set(name, String(value));
+    }
   }
-  const text = search.toString();
+  // A written query string is kept as written.
+  const text = [search.toString(), typeof query === 'string' ? query.replace(/^\?/, '') : '']
+    .filter((part) => part !== '')
+    .join('&');
   return text ? `${path}?${text}` : path;
 }
 

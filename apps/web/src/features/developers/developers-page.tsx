@@ -10,6 +10,7 @@ import {
   PUBLIC_API_PREFIX,
   PUBLIC_SEARCH_RESULT_LIMIT,
   apiKeyPagePath,
+  pathTo,
   type DevelopersPageData,
 } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
@@ -79,7 +80,7 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
         lang={lang}
         title={title}
         description={t('developers.intro')}
-        path="/developers"
+        pathIn={(l) => pathTo('developers', { lang: l })}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
