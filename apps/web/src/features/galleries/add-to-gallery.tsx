@@ -25,6 +25,7 @@ import {
 import { useLocalFavourites } from './use-local-favourites';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -141,7 +142,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   }, [wanted, user, list.data, artworkId, store]);
 
   if (!user) {
-    const returnTo = `/${lang}/object/${artworkId}?addArtworkToGallery=${artworkId}`;
+    const returnTo = pathTo('object', { lang, id: artworkId }, { addArtworkToGallery: artworkId });
     // Signed out, favourites are kept in this browser and join the account at sign-in.
     const toggleLocal = () => {
       if (isFavourite) local.remove([artworkId]);

@@ -21,6 +21,7 @@ import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { GalleryArtworkItem } from './gallery-artwork-item';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -134,7 +135,7 @@ export function GalleryArtworkList(props: GalleryArtworkListProps) {
               key={object.id}
               object={object}
               title={titleOf(object.id)}
-              href={`/${lang}/object/${object.id}`}
+              href={pathTo('object', { lang, id: object.id })}
               index={index}
               count={ids.length}
               selected={selected.has(object.id)}

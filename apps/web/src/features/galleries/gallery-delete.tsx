@@ -12,6 +12,7 @@ import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
 import { StatusLine } from './status-line';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */
 export interface DeletedNotice {
@@ -55,7 +56,7 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
     void queryClient.invalidateQueries({ queryKey: galleryKeys.deleted() });
     void queryClient.invalidateQueries({ queryKey: ['me'] });
     const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
-    void navigate(`/${lang}/galleries`, { state });
+    void navigate(pathTo('my-galleries', { lang }), { state });
   };
   return (
     <>

@@ -9,6 +9,7 @@ import { useSiteData } from '../../app/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space, fontSizes } = theme;
 
@@ -158,7 +159,7 @@ export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang:
             const picture = summary.picture;
             return (
               <li key={object.id}>
-                <OutLink href={`/${lang}/object/${object.id}`}>
+                <OutLink href={pathTo('object', { lang, id: object.id })}>
                   {picture ? (
                     <picture>
                       {picture.sources.map((source) => (

@@ -11,6 +11,7 @@ import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { useGalleryObjects } from './galleries-queries';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /**
  * The objects a gallery holds, at most this many at once (the additional endpoint's cap,
@@ -91,7 +92,7 @@ export function GalleryObjects(props: {
       <ResultGrid
         items={inGalleryOrder(shown, objects).map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),
-          href: `/${lang}/object/${object.id}`,
+          href: pathTo('object', { lang, id: object.id }),
           badge: object.onDisplay
             ? t('galleries.onView', { museum: museumName(object.onDisplay.museum, lang) })
             : undefined,

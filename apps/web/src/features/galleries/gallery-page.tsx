@@ -22,6 +22,7 @@ import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
 import { VisitList } from './visit-list';
 import { useT } from '../../app/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -80,8 +81,8 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
       lang={lang}
       title={title}
       crumbs={[
-        { title: listTitle, href: `/${lang}/galleries` },
-        { title, href: `/${lang}/galleries/${slug}` },
+        { title: listTitle, href: pathTo('my-galleries', { lang }) },
+        { title, href: pathTo('gallery', { lang, slug }) },
       ]}
       head={<GalleryHead page={page} title={title} lang={lang} />}
     >
