@@ -109,4 +109,20 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Internal links come from the page route table (pathTo in @kokoelma/contract), never
+    // from template strings such as `/${lang}/object/${id}`.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'libs/galleries/src/**/*.ts', 'libs/cms/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'libs/cms/src/server/local/content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(lang|l)$/][quasis.1.value.raw=/^\\//]",
+          message: "Build a page's path with pathTo(routeId, params) from @kokoelma/contract.",
+        },
+      ],
+    },
+  },
 ];
