@@ -19,6 +19,13 @@ const browserRestrictions = {
   ],
 };
 
+/** Features (and src/shared) must not import the web app's shell, src/app. */
+const appShellRestriction = {
+  group: ['**/app/*', '!@kokoelma/**'],
+  message:
+    'A feature imports shared building blocks from apps/web/src/shared, never the app shell.',
+};
+
 export default [
   {
     ignores: [
@@ -100,6 +107,22 @@ export default [
       'apps/web/src/server/**',
     ],
     rules: { 'no-restricted-imports': ['error', browserRestrictions] },
+  },
+  {
+    // Features and the shared building blocks never reach up into the app shell: what
+    // several features need lives in apps/web/src/shared (hooks, messages, site links).
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserRestrictions.patterns, appShellRestriction] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}', 'apps/web/src/shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appShellRestriction] }] },
   },
   {
     files: ['**/*.tsx'],

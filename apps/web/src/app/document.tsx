@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLang } from './lang-layout';
+import { useLang } from '../shared/lang';
 import { markHydrated } from '../reporting/reporting-context';
 
 /**

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@kokoelma/domain';
 import { polyglotText } from '@kokoelma/i18n';
 import { theme } from '@kokoelma/ui';
 import { usePublicConfig } from '../reporting/reporting-context';
-import { globalStyles } from './lang-layout';
+import { globalStyles } from '../shared/lang';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;

@@ -1,8 +1,9 @@
 import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hydrationScript, safeJson } from './hydration';
+import { hydrationScript } from './hydration';
+import { safeJson } from '../shared/safe-json';
 import type { ApiClient } from '../api/api-client';
-import { createQueryClient } from './route-deps';
+import { createQueryClient } from '../shared/route-deps';
 import { createRoutes, routeContext } from './routes';
 
 const client: ApiClient = {

@@ -22,7 +22,7 @@ import {
   pathTo,
 } from '@kokoelma/contract';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from '../shared/route-deps';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -36,7 +36,7 @@ import { useReportRouteError } from '../reporting/reporting-context';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
-import { loadIntl, pageLanguage } from './intl';
+import { loadIntl, pageLanguage } from '../shared/intl';
 
 /**
  * What the loaders fetch with (the API client and the query cache), from the router's

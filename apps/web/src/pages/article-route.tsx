@@ -1,4 +1,4 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { ArticlePage } from '../features/content/articles/article-page';
 
 /** /{lang}/artikkelit/{slug}: the loader has fetched the article (or answered 404). */

@@ -1,4 +1,4 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { ArticlesPage } from '../features/content/articles/articles-page';
 
 /** /{lang}/artikkelit: the loader has fetched the (filtered) list. */

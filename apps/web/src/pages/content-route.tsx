@@ -1,4 +1,4 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { ContentPage } from '../features/content/page/content-page';
 
 /** /{lang}/{slug}: the loader has fetched the content page (or answered 404). */

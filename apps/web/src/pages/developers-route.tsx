@@ -1,5 +1,5 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { DevelopersPage } from '../features/developers/developers-page';
 
 /** /{lang}/developers: the public API's documentation, with the configured limits. */

@@ -1,4 +1,4 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { FrontContent } from '../features/content/front/front-content';
 
 /** /{lang}/: the loader has fetched the front page's content and latest articles. */

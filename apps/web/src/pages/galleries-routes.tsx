@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { pageParams } from '@kokoelma/contract';
-import { useLang } from '../app/lang-layout';
-import { useMaybePageData } from '../app/route-deps';
+import { useLang } from '../shared/lang';
+import { useMaybePageData } from '../shared/route-deps';
 import { FavouritesPage } from '../features/galleries/favourites-page';
 import { GalleryEditPage } from '../features/galleries/gallery-edit-page';
 import { GalleryPage } from '../features/galleries/gallery-page';

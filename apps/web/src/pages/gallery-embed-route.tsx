@@ -1,12 +1,12 @@
 import { Global } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { globalStyles, useLang } from '../app/lang-layout';
-import { intlFor } from '../app/intl';
-import { useMaybePageData } from '../app/route-deps';
+import { globalStyles, useLang } from '../shared/lang';
+import { intlFor } from '../shared/intl';
+import { useMaybePageData } from '../shared/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
-import { useT } from '../app/use-t';
+import { useT } from '../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 /** The messages and base styles of the embed view's language, without the site's frame. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLang } from '../app/lang-layout';
+import { useLang } from '../shared/lang';
 import { pathTo } from '@kokoelma/contract';
 
 const Box = styled.section`

@@ -1,5 +1,5 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { ObjectPage } from '../features/object/object-page';
 
 /** /{lang}/object/{id}: the loader has fetched the object (or answered 404). */

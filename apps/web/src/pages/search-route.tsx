@@ -1,5 +1,5 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { SearchPage } from '../features/search/search-page';
 
 /** /{lang}/search: the loader has run the search the URL asks for. */

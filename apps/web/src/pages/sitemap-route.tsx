@@ -1,5 +1,5 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { SitemapPage } from '../features/sitemap/sitemap-page';
 
 /** /{lang}/sitemap. */

@@ -1,4 +1,4 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { VideosPage } from '../features/content/videos/videos-page';
 
 /** /{lang}/videos: the loader has fetched the videos. */

@@ -3,9 +3,9 @@ import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { AUTH_ERROR_REASONS, type AuthErrorReason, pathTo } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
-import { useLang } from '../../app/lang-layout';
+import { useLang } from '../../shared/lang';
 import { LoginForm } from './login-form';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

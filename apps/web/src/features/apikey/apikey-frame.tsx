@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { apiKeyPagePath, pathTo } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, theme, type Crumb } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, mq, space } = theme;
 

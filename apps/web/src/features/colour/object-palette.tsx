@@ -11,7 +11,7 @@ import {
 import { theme } from '@kokoelma/ui';
 import { colourWords } from './colour-words';
 import { Swatch } from './swatch';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

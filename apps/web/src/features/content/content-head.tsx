@@ -1,7 +1,7 @@
 import { LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { ContentAsset } from '@kokoelma/contract';
 import { useIntl } from 'react-intl';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { ogImageUrl } from './content-image';
 
 /** Props of {@link ContentHead}. */

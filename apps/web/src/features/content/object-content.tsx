@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import type { ObjectContent as ObjectContentData } from '@kokoelma/contract';
 import { buttonStyles, InfoBox, theme, VisuallyHidden } from '@kokoelma/ui';
-import { usePageData } from '../../app/route-deps';
+import { usePageData } from '../../shared/route-deps';
 import { RichTextBody } from './rich-text-body';
 
 const { space } = theme;

@@ -14,13 +14,13 @@ import {
   type DevelopersPageData,
 } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
-import { sitePaths } from '../../app/frame/site-links';
+import { useSiteData } from '../../shared/route-deps';
+import { sitePaths } from '../../shared/site-links';
 import { ContentHead } from '../content/content-head';
 import { Code, CodeBlock } from './code-block';
 import { KEY_VARIABLE, curlExample, endpointDocs } from './curl-examples';
 import { EndpointList } from './endpoint-list';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

@@ -15,7 +15,7 @@ import {
 } from '@kokoelma/galleries';
 import { Button, LiveRegion, Modal, buttonStyles, textFieldStyles, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import {
   favouritesQuery,
   galleriesListQuery,
@@ -24,7 +24,7 @@ import {
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import { EmptyState, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { GalleryFrame } from './gallery-layout';
 import { GalleryObjects } from './gallery-objects';
 import { favouritesQuery, useGalleriesClient } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;

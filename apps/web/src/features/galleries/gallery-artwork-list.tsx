@@ -20,7 +20,7 @@ import type { Language } from '@kokoelma/domain';
 import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { GalleryArtworkItem } from './gallery-artwork-item';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;

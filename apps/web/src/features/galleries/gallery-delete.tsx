@@ -11,7 +11,7 @@ import {
 import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */

@@ -15,7 +15,7 @@ import {
 import { Button, TextAreaField, textFieldStyles, theme } from '@kokoelma/ui';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -13,7 +13,7 @@ import { GalleryDetailsForm } from './gallery-details-form';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { GalleryLinks } from './gallery-links';
 import { galleryEditQuery, useGalleriesClient, useGalleryObjects } from './galleries-queries';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;

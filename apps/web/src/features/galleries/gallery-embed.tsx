@@ -5,10 +5,10 @@ import type { GalleryEmbedPageData } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { galleryPath } from '@kokoelma/galleries';
 import { VisuallyHidden, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space, fontSizes } = theme;

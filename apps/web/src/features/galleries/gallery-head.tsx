@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { imageFilename, LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
 import { pathTo, type GalleryPageData } from '@kokoelma/contract';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 
 /** Text for a <meta name="description">: one line, short. */
 function description(text: string): string {

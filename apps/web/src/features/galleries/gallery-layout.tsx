@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
-import { useT } from '../../app/use-t';
+import { useCurrentUser } from '../../shared/route-deps';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 /**

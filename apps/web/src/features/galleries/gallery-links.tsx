@@ -9,10 +9,10 @@ import {
   type SignedIn,
 } from '@kokoelma/galleries';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

@@ -11,7 +11,7 @@ import {
   mailtoHref,
 } from '@kokoelma/galleries';
 import { Button, LiveRegion, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import { InfoBoxes } from '../content/object-content';
 import { EmailUnverifiedNotice } from './email-verification';
@@ -21,7 +21,7 @@ import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
 import { VisitList } from './visit-list';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;

@@ -11,14 +11,14 @@ import {
   galleryPath,
 } from '@kokoelma/galleries';
 import { Button, EmptyState, LoadingIndicator, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { isDeletedNotice } from './gallery-delete';
 import { EmailVerifiedNotice } from './email-verification';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
 import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isNotSignedIn, type DeletedGallery, type Gallery } from '@kokoelma/galleries';
 import { Button, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import {
   deletedGalleriesQuery,
   galleryKeys,
@@ -12,7 +12,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

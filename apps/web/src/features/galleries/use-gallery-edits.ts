@@ -11,7 +11,7 @@ import {
 } from '@kokoelma/galleries';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /** A message for the page's status line; errors are announced at once. */
 export interface EditStatus {

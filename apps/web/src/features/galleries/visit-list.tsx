@@ -5,7 +5,7 @@ import { visitList, type GalleryObject } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { titleText } from '../collection/object-summary';
 import { inGalleryOrder, useShownObjects } from './gallery-objects';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;

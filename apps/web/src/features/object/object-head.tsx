@@ -1,6 +1,6 @@
 import { imageFilename, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
 import { pathTo, type CollectionObject } from '@kokoelma/contract';
-import { safeJson } from '../../app/hydration';
+import { safeJson } from '../../shared/safe-json';
 import type { ObjectFacts } from './object-facts';
 
 /** Text for a <meta name="description">: short, one line. */

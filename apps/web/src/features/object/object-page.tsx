@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MUSEUMS, isSketchbook, sketchbookImages, type Language } from '@kokoelma/domain';
 import type { ObjectPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
 import { objectFacts } from './object-facts';
@@ -14,7 +14,7 @@ import { ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { ObjectPalette } from '../colour/object-palette';
 import { pathTo } from '@kokoelma/contract';
 

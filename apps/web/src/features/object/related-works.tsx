@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { localizedString, type Language } from '@kokoelma/domain';
 import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
 import { ResultGrid, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary, type SummaryTexts } from '../collection/object-summary';
 import { pathTo } from '@kokoelma/contract';
 

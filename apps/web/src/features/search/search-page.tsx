@@ -18,8 +18,8 @@ import {
   theme,
 } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { takeEarlyChoice } from '../../app/early-input';
-import { useSiteData } from '../../app/route-deps';
+import { takeEarlyChoice } from '../../shared/early-input';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { ResultsNotification } from '../content/results-notification';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
@@ -29,7 +29,7 @@ import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, mq, mqBelow, space } = theme;
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import type { SitemapPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
-import { sitePaths } from '../../app/frame/site-links';
-import { useT } from '../../app/use-t';
+import { useSiteData } from '../../shared/route-deps';
+import { sitePaths } from '../../shared/site-links';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;

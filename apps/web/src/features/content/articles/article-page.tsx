@@ -11,7 +11,7 @@ import { contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, mqBelow, space } = theme;

@@ -5,7 +5,7 @@ import { ArticleCards } from '../cards';
 import { ContentHead } from '../content-head';
 import { ContentPageRoot } from '../page-layout';
 import { CategoryFilter } from './category-filter';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 /** The articles list (/{lang}/artikkelit), filtered by category with ?category=. */

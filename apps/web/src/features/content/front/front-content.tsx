@@ -5,13 +5,13 @@ import { articlePath, contentPagePath } from '@kokoelma/cms';
 import type { FrontPageData } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, ContentCard, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../../app/route-deps';
+import { useSiteData } from '../../../shared/route-deps';
 import { ArticleCards, CardGrid } from '../cards';
 import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;

@@ -8,7 +8,7 @@ import { ContentPageRoot } from '../page-layout';
 import { Prose, RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { CookieDeclaration } from './cookie-declaration';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;

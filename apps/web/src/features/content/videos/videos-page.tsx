@@ -8,7 +8,7 @@ import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { useVideoConsent } from './use-video-consent';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
