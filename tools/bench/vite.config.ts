@@ -14,7 +14,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     rolldownOptions: {
-      input: { 'engine-bench': 'engine-bench.ts', 'relevance-bench': 'relevance-bench.ts' },
+      input: {
+        'engine-bench': 'engine-bench.ts',
+        'relevance-bench': 'relevance-bench.ts',
+        'import-bench': 'import-bench.ts',
+      },
       external: [...builtinModules, /^node:/],
     },
   },

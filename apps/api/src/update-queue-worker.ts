@@ -27,9 +27,11 @@ export interface UpdateQueueWorkerOptions {
   onContentChanged: (entryIds: string[]) => void;
   /**
    * Recomputes what is derived from the whole collection (facet counts, predictions,
-   * the search dictionaries): refreshDerivedData, as an import ends.
+   * the search dictionaries): refreshDerivedData, as an import ends; and what is derived
+   * from single objects (their palettes) for `changedObjectIds` only: the records written
+   * since the last refresh (deleted objects took their derived rows with them).
    */
-  refreshDerived: () => Promise<void>;
+  refreshDerived: (changedObjectIds: number[]) => Promise<void>;
   /** At most one refresh of derived data per this many ms (default a minute). */
   refreshIntervalMs?: number;
   /** How often to look for items another instance queued (default 10 s). */
@@ -54,6 +56,8 @@ export function createUpdateQueueWorker(
   let refreshDue = false;
   let lastRefresh = Number.NEGATIVE_INFINITY;
   let refreshTimer: NodeJS.Timeout | undefined;
+  /** Records written since the last refresh of derived data. */
+  let changedObjects = new Set<number>();
 
   function logOutcome(outcome: UpdateOutcome): void {
     const data = {
@@ -81,12 +85,15 @@ export function createUpdateQueueWorker(
     refreshDue = false;
     lastRefresh = Date.now();
     const started = Date.now();
+    const changed = changedObjects;
+    changedObjects = new Set();
     try {
-      await options.refreshDerived();
+      await options.refreshDerived([...changed]);
       options.onCollectionChanged();
       options.log.info({ ms: Date.now() - started }, 'update-queue: derived data refreshed');
     } catch (error) {
       refreshDue = true;
+      for (const id of changed) changedObjects.add(id);
       options.log.error({ err: error }, 'update-queue: derived data not refreshed; will retry');
     }
   }
@@ -103,6 +110,11 @@ export function createUpdateQueueWorker(
         outcome.kind === 'content' && outcome.entryId !== null ? [outcome.entryId] : [],
       );
       if (entries.length > 0) options.onContentChanged(entries);
+      for (const outcome of applied) {
+        if (outcome.kind === 'record' && outcome.objectId !== null) {
+          changedObjects.add(outcome.objectId);
+        }
+      }
       if (applied.some((outcome) => outcome.kind !== 'content')) {
         refreshDue = true;
         options.onCollectionChanged();

@@ -98,6 +98,34 @@ test('an old browser is warned, decided on the server without script', async ({ 
   await context.close();
 });
 
+test('an old browser stays warned once the page runs, and the page hydrates as rendered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/fi/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Käyttämääsi selainta ei tueta. Sivusto ei välttämättä toimi oikein.',
+  );
+  // Navigating in the app keeps it: the decision is the page's, not a render's.
+  await page.locator('main a[href="/fi/search?image=1"]').first().click();
+  // (The address changes once the search page's data has come: a busy machine may take a while.)
+  await expect(page).toHaveURL(/\/fi\/search\?image=1$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a current browser sees no warning', async ({ page }) => {
   await page.goto('/sv/');
   await expect(page.getByRole('alert')).toHaveCount(0);

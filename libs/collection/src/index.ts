@@ -93,6 +93,14 @@ export {
   type OriginalFile,
 } from './lib/images/image-store';
 export {
+  cachedRendition,
+  sharedWhileRunning,
+  writeAtomically,
+  type CacheErrorHandler,
+  type Rendition,
+  type RenditionSpec,
+} from './lib/images/rendition-cache';
+export {
   ALLOWED_IMAGE_WIDTHS,
   parseImageRequest,
   type ImageRequest,

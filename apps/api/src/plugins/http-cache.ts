@@ -161,3 +161,26 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function isAnonymousPageRequest(request: FastifyRequest, sessionCookie: string): boolean {
   return request.method === 'GET' && request.cookies[sessionCookie] === undefined;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anonymous rendered pages (`createPageCache`); emptied when content or collection change. */
+    pageCache: PageCache;
+  }
+}
+
+/** The page cache on the instance, its lookups counted by the metrics plugin. */
+async function pageCachePlugin(app: FastifyInstance) {
+  app.decorate(
+    'pageCache',
+    createPageCache({
+      seconds: app.config.PAGE_CACHE_SECONDS,
+      onLookup: (hit) => app.metrics.pageCacheLookup(hit),
+    }),
+  );
+}
+
+export const pageCachePluginFp = fp(pageCachePlugin, {
+  name: 'page-cache',
+  dependencies: ['config', 'metrics'],
+});

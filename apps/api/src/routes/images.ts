@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseImageRequest, type ImageStore } from '@kokoelma/collection';
 import { createReadStream } from 'node:fs';
-
-/** Where local images are served: the `{imageBase}` of the spec's image URL pattern. */
-export const LOCAL_IMAGE_BASE = '/images';
+import { LOCAL_IMAGE_BASE } from '../capabilities/images';
 
 /**
  * GET {imageBase}/1/{format}/{width}/{filename}: the image at one of the allowed widths,

@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   ALLOWED_IMAGE_WIDTHS,
+  cachedRendition,
   parseImageRequest,
+  sharedWhileRunning,
+  type CacheErrorHandler,
   type CachedImage,
   type ImageRequest,
   type ImageStore,
@@ -24,7 +26,7 @@ export type OgImageSource =
       readonly store: ImageStore;
       readonly cacheDir: string;
       /** The crop could not be cached (disk full, read-only): served from memory. */
-      readonly onCacheError?: (event: { path: string; error: unknown }) => void;
+      readonly onCacheError?: CacheErrorHandler;
     }
   | { readonly kind: 'image-server'; readonly imageBase: string };
 
@@ -49,15 +51,13 @@ function embeddable(reply: FastifyReply, maxAge: number): FastifyReply {
 
 const DAY = 86_400;
 
-let temporarySequence = 0;
-
 /** Cuts the 1100 × 650 og:image from a store rendition, cached on disk like the store's. */
 function createOgImageRenderer(
   store: ImageStore,
   cacheDir: string,
-  onCacheError?: (event: { path: string; error: unknown }) => void,
+  onCacheError?: CacheErrorHandler,
 ) {
-  const inFlight = new Map<string, Promise<CachedImage>>();
+  const once = sharedWhileRunning<CachedImage>();
 
   // `attention` keeps the most salient part of the work (colour, contrast, faces) in the
   // frame rather than its geometric centre; cover fills both sides exactly.
@@ -69,41 +69,26 @@ function createOgImageRenderer(
       })
       .jpeg({ quality: 85, mozjpeg: true });
 
-  async function render(sourcePath: string, target: string): Promise<void> {
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
-    try {
-      await crop(sourcePath).toFile(temporary);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true }).catch(() => undefined);
-      throw error;
-    }
-  }
-
   async function cachedOrRendered(source: CachedImage, target: string): Promise<CachedImage> {
     const etag = `"og-${source.etag.replaceAll('"', '')}-${OG_VERSION}"`;
-    const inMemory = async (from: string | Buffer, error: unknown) => {
-      onCacheError?.({ path: target, error });
-      return { path: null, data: await crop(from).toBuffer(), etag, contentType: 'image/jpeg' };
-    };
+    const sourcePath = source.path;
     // The store could not cache its rendition either: crop the bytes it rendered.
-    if (source.path === null) {
-      return inMemory(source.data ?? Buffer.alloc(0), new Error('source not cached'));
+    if (sourcePath === null) {
+      onCacheError?.({ path: target, error: new Error('source not cached') });
+      const data = await crop(source.data ?? Buffer.alloc(0)).toBuffer();
+      return { path: null, data, etag, contentType: 'image/jpeg' };
     }
-    const [sourceStats, cached] = await Promise.all([
-      stat(source.path),
-      stat(target).catch(() => undefined),
-    ]);
     // The store renders its rendition again when the original changes; so does this.
-    if (!cached || cached.mtimeMs < sourceStats.mtimeMs) {
-      try {
-        await render(source.path, target);
-      } catch (error) {
-        return inMemory(source.path, error);
-      }
-    }
-    return { path: target, etag, contentType: 'image/jpeg' };
+    const rendition = await cachedRendition({
+      target,
+      source: sourcePath,
+      toFile: (path) => crop(sourcePath).toFile(path),
+      toBuffer: () => crop(sourcePath).toBuffer(),
+      ...(onCacheError ? { onCacheError } : {}),
+    });
+    return rendition.path === null
+      ? { path: null, data: rendition.data, etag, contentType: 'image/jpeg' }
+      : { path: rendition.path, etag, contentType: 'image/jpeg' };
   }
 
   return {
@@ -112,12 +97,8 @@ function createOgImageRenderer(
       const source = await store.get(request);
       if (!source) return null;
       const target = join(cacheDir, `${request.imageId}.jpg`);
-      // Looked up and registered with no `await` in between: one render per image.
-      const pending = inFlight.get(target);
-      if (pending) return pending;
-      const job = cachedOrRendered(source, target);
-      inFlight.set(target, job);
-      return job.finally(() => inFlight.delete(target));
+      // Concurrent requests for one image share a single crop.
+      return once(target, () => cachedOrRendered(source, target));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLang } from '../shared/lang';
 import { markHydrated } from '../reporting/reporting-context';
+import { UNSUPPORTED_BROWSER_ATTRIBUTE, useClientInfo } from '../shared/client-info';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser,
@@ -8,6 +9,7 @@ import { markHydrated } from '../reporting/reporting-context';
  */
 export function Document({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const { unsupportedBrowser } = useClientInfo();
   // Marks the page as interactive: browser tests wait for it before typing into fields
   // that hydration would otherwise reset, and `npm run perf:budget` reads the mark's time
   // (time to hydrated).
@@ -17,7 +19,7 @@ export function Document({ children }: { children: ReactNode }) {
     performance.mark('hydrated');
   }, []);
   return (
-    <html lang={lang}>
+    <html lang={lang} {...(unsupportedBrowser ? { [UNSUPPORTED_BROWSER_ATTRIBUTE]: '' } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,7 +9,7 @@ import { localeFor } from '@kokoelma/i18n';
 import { AnalyticsContext } from '../analytics/analytics-context';
 import { browserAnalytics } from '../analytics/analytics';
 import { createBrowserApiClient } from '../api/browser-api-client';
-import { ClientInfoContext, clientInfoFrom } from '../shared/client-info';
+import { ClientInfoContext, clientInfoOfPage } from '../shared/client-info';
 import { createBrowserEmotionCache } from './emotion-cache';
 import { loadIntl, pageLanguage } from '../shared/intl';
 import { yieldToMain } from './yield-to-main';
@@ -99,7 +99,7 @@ startTransition(() => {
       <CacheProvider value={cache}>
         <QueryClientProvider client={queryClient}>
           <RouteDepsProvider deps={deps}>
-            <ClientInfoContext value={clientInfoFrom(navigator.userAgent, document.cookie)}>
+            <ClientInfoContext value={clientInfoOfPage(document)}>
               <AnalyticsContext value={analytics}>
                 <PublicConfigContext value={publicConfig}>
                   <ErrorReporterContext value={reporter}>

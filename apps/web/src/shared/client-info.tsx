@@ -31,9 +31,13 @@ export function layoutsFromCookies(cookies: string | null | undefined): ClientIn
   return layouts;
 }
 
+/** The attribute of <html> that carries the server's browser decision to the browser. */
+export const UNSUPPORTED_BROWSER_ATTRIBUTE = 'data-unsupported-browser';
+
 /**
- * From a User-Agent and the cookies: the server decides from the request, the browser
- * from itself, alike.
+ * On the server, from the request's User-Agent and cookies. The page carries the browser
+ * decision on <html> ({@link UNSUPPORTED_BROWSER_ATTRIBUTE}; the page cache keys on it),
+ * so the browser takes it from there ({@link clientInfoOfPage}) and ships no browser list.
  */
 export function clientInfoFrom(
   userAgent: string | null | undefined,
@@ -42,6 +46,14 @@ export function clientInfoFrom(
   return {
     unsupportedBrowser: isUnsupportedBrowser(userAgent ?? ''),
     layouts: layoutsFromCookies(cookies),
+  };
+}
+
+/** In the browser: the server's browser decision, and the layout cookies. */
+export function clientInfoOfPage(doc: Document): ClientInfo {
+  return {
+    unsupportedBrowser: doc.documentElement.hasAttribute(UNSUPPORTED_BROWSER_ATTRIBUTE),
+    layouts: layoutsFromCookies(doc.cookie),
   };
 }
 

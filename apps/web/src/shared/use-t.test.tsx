@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@kokoelma/i18n';
 import { useT } from './use-t';
@@ -27,6 +27,17 @@ describe('useT', () => {
     // The typecheck fails if this line stops being an error, i.e. if ids become any string.
     // @ts-expect-error: not a message id
     const missing = () => t('no.such.message');
+    expect(typeof missing).toBe('function');
+  });
+
+  it('types react-intl’s own calls too: formatMessage takes only catalogue ids', () => {
+    const { result } = renderHook(() => useIntl(), { wrapper: inLanguage('fi') });
+    expect(result.current.formatMessage({ id: 'object.download' })).toBe(
+      messagesFor('fi')['object.download'],
+    );
+    // The typecheck fails if react-intl's ids become any string again (FormatjsIntl.Message).
+    // @ts-expect-error: not a message id
+    const missing = () => result.current.formatMessage({ id: 'no.such.message' });
     expect(typeof missing).toBe('function');
   });
 });

@@ -16,3 +16,15 @@ export function useT(): (id: MessageId, values?: MessageValues) => string {
     [intl],
   );
 }
+
+// Every `intl.formatMessage({ id })` and `<FormattedMessage id>` in the app is typed too:
+// react-intl reads its message ids from this global (FormatjsIntl.Message).
+declare global {
+  // react-intl's own declaration is a namespace: merging into it takes one.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -61,7 +62,7 @@ function Links({
 export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Language }) {
   const intl = useIntl();
   const rows: Array<[string, ReactNode]> = [];
-  const add = (id: string, value: ReactNode | undefined, when = true) => {
+  const add = (id: MessageId, value: ReactNode | undefined, when = true) => {
     if (value !== undefined && when) rows.push([intl.formatMessage({ id }), value]);
   };
   add(

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import { DomainError } from '@kokoelma/domain';
 import { parseImageId } from '../images/image-request';
 import type { ImageStore } from '../images/image-store';
+import { cachedRendition, sharedWhileRunning, writeAtomically } from '../images/rendition-cache';
 import { IIIF_LIMITS, advertisedScale } from './iiif-image-info';
 import {
   planIiifImage,
@@ -149,8 +150,6 @@ async function renderPlan(
   return encode(pipeline, plan.format);
 }
 
-let temporarySequence = 0;
-
 /**
  * The Image API renderer: finds the original in the image store, measures the request
  * against it, renders with sharp in a bounded queue, and keeps advertised tiles and sizes
@@ -182,7 +181,7 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
   });
   // Reading a JPEG header is cheap but happens on every tile: remember sizes per version.
   const sizes = new LRUCache<string, PixelSize>({ max: 10_000 });
-  const inFlight = new Map<string, Promise<IiifRendered>>();
+  const once = sharedWhileRunning<IiifRendered>();
 
   async function measure(path: string, version: string): Promise<PixelSize> {
     const key = `${path}:${version}`;
@@ -194,36 +193,14 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     return size;
   }
 
-  async function toDisk(
-    path: string,
-    plan: IiifImagePlan,
-    image: PixelSize,
-    scale: number,
-    target: string,
-  ) {
-    const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
-    try {
-      await mkdir(dirname(target), { recursive: true });
-      await (await renderPlan(path, plan, image, scale)).toFile(temporary);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true }).catch(() => undefined);
-      throw error;
-    }
-  }
-
   /** Keeps another render on disk, when it is small enough to be worth a place. */
   async function keep(target: string, data: Buffer) {
     if (data.length > renderCacheBytes / 16) return;
     await emptied;
-    const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
     try {
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(temporary, data);
-      await rename(temporary, target);
+      await writeAtomically(target, (temporary) => writeFile(temporary, data));
       kept.set(target, data.length);
     } catch (error) {
-      await rm(temporary, { force: true }).catch(() => undefined);
       onCacheError?.({ path: target, error });
     }
   }
@@ -273,30 +250,28 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
     base: Omit<IiifRendered, 'body'>,
     client: string | undefined,
   ): Promise<IiifRendered> {
-    const [original, cached] = await Promise.all([
-      stat(originalPath),
-      stat(target).catch(() => undefined),
-    ]);
-    if (!cached || cached.mtimeMs < original.mtimeMs) {
-      const started = performance.now();
-      try {
-        await rendering(client, plan, () => toDisk(originalPath, plan, image, scale, target));
-      } catch (error) {
-        // Busy (503) or this client's share used up (429): not the disk's fault, no retry.
-        if (error instanceof DomainError) throw error;
-        // The cache could not take it: answer from memory (failing again if the original
-        // itself is the problem).
-        const data = await queue.run(async () =>
-          (await renderPlan(originalPath, plan, image, scale)).toBuffer(),
-        );
-        onCacheError?.({ path: target, error });
-        return { ...base, body: { data } };
-      }
+    const rendition = await cachedRendition({
+      target,
+      source: originalPath,
+      toFile: (path) =>
+        rendering(client, plan, async () =>
+          (await renderPlan(originalPath, plan, image, scale)).toFile(path),
+        ),
+      // Answered from memory, in the shared queue (failing again if the original itself is
+      // the problem).
+      toBuffer: () =>
+        queue.run(async () => (await renderPlan(originalPath, plan, image, scale)).toBuffer()),
+      // Busy (503) or this client's share used up (429): not the disk's fault, no retry.
+      passOn: (error) => error instanceof DomainError,
+      ...(onCacheError ? { onCacheError } : {}),
+    });
+    if (rendition.path === null) return { ...base, body: { data: rendition.data } };
+    if (rendition.rendered) {
       onRendered?.({
         imageId,
         canonical: plan.canonical,
         cached: true,
-        durationMs: performance.now() - started,
+        durationMs: rendition.durationMs,
       });
     }
     return { ...base, body: { path: target } };
@@ -330,15 +305,12 @@ export function createIiifImageService(options: IiifImageServiceOptions): IiifIm
               `${createHash('sha256').update(`${id}/${original.version}/${plan.canonical}`).digest('base64url')}.${format}`,
             )
           : join(cacheDir, id, `${region}_${size}.${format}`);
-      // Looked up and registered with no `await` in between: one render per variant.
-      const pending = inFlight.get(target);
-      if (pending) return pending;
-      const job =
+      // Concurrent requests for one variant share a single render.
+      return once(target, () =>
         scale === undefined
           ? otherRender(id, original.path, plan, image, target, base, client)
-          : cachedOrRendered(id, original.path, plan, image, scale, target, base, client);
-      inFlight.set(target, job);
-      return job.finally(() => inFlight.delete(target));
+          : cachedOrRendered(id, original.path, plan, image, scale, target, base, client),
+      );
     },
   };
 }

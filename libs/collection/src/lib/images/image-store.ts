@@ -1,10 +1,11 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import type { ImageFormat } from '@kokoelma/domain';
 import { ORIGINAL_EXTENSIONS, parseImageId } from './image-request';
+import { cachedRendition, sharedWhileRunning } from './rendition-cache';
 import type { ImageRequest, OriginalExtension } from './image-request';
 
 /** A variant ready to send: the file (or its bytes), its validator and its type. */
@@ -94,8 +95,6 @@ interface Original {
   readonly stats: Stats;
 }
 
-let temporarySequence = 0;
-
 /** The original, trying the extension the URL names first (it usually is the one). */
 async function findOriginal(
   originalsDir: string,
@@ -121,19 +120,6 @@ function variant(request: ImageRequest, original: Original): Sharp {
   return encode(resized, request.format);
 }
 
-/** Resizes and encodes into a temporary file beside `target`, then renames it into place. */
-async function renderVariant(request: ImageRequest, original: Original, target: string) {
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}-${(temporarySequence += 1)}.tmp`;
-  try {
-    await variant(request, original).toFile(temporary);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
 /** Strong validator: the original's mtime and size, the variant, the encoder settings. */
 function entityTag(request: ImageRequest, original: Original): string {
   const { mtimeMs, size } = original.stats;
@@ -156,7 +142,7 @@ function entityTag(request: ImageRequest, original: Original): string {
  */
 export function createImageStore(options: ImageStoreOptions): ImageStore {
   const { originalsDir, cacheDir, onVariantCreated, onCacheError } = options;
-  const inFlight = new Map<string, Promise<CachedImage>>();
+  const once = sharedWhileRunning<CachedImage>();
 
   async function cachedOrRendered(
     request: ImageRequest,
@@ -165,20 +151,16 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
   ): Promise<CachedImage> {
     const contentType = CONTENT_TYPES[request.format];
     const etag = entityTag(request, original);
-    // An unreadable cache is no cache: render.
-    const cached = await fileStats(target).catch(() => undefined);
-    if (!cached || cached.mtimeMs < original.stats.mtimeMs) {
-      const started = performance.now();
-      try {
-        await renderVariant(request, original, target);
-      } catch (error) {
-        // The cache could not take it (disk full, read-only): the image is still answered,
-        // rendered in memory. Rendering again fails too when the original is the problem.
-        const data = await variant(request, original).toBuffer();
-        onCacheError?.({ path: target, error });
-        return { path: null, data, etag, contentType };
-      }
-      onVariantCreated?.({ request, path: target, durationMs: performance.now() - started });
+    const rendition = await cachedRendition({
+      target,
+      source: original.stats.mtimeMs,
+      toFile: (path) => variant(request, original).toFile(path),
+      toBuffer: () => variant(request, original).toBuffer(),
+      ...(onCacheError ? { onCacheError } : {}),
+    });
+    if (rendition.path === null) return { path: null, data: rendition.data, etag, contentType };
+    if (rendition.rendered) {
+      onVariantCreated?.({ request, path: target, durationMs: rendition.durationMs });
     }
     return { path: target, etag, contentType };
   }
@@ -191,13 +173,8 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
       if (!original) return null;
       const variantName = `${imageId}.${request.format}`;
       const target = join(cacheDir, '1', request.format, String(request.width), variantName);
-      // Looked up and registered with no `await` in between, so a second request for the
-      // same variant always finds the first one's promise.
-      const pending = inFlight.get(target);
-      if (pending) return pending;
-      const job = cachedOrRendered(request, original, target);
-      inFlight.set(target, job);
-      return job.finally(() => inFlight.delete(target));
+      // Concurrent requests for one variant share a single render.
+      return once(target, () => cachedOrRendered(request, original, target));
     },
     async original(imageId) {
       const original = await findOriginal(originalsDir, parseImageId(imageId));

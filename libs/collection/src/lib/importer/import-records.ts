@@ -11,6 +11,7 @@ import { addMissingNameKeys } from '../repository/people-authority';
 import { fieldGroup } from './issue-report';
 import { keepObjects } from './keep-objects';
 import { INT4_MAX, storageIssues } from './storable-record';
+import { processorMs, timed, type PhaseListener } from './phase-times';
 
 /** How far an import has come; `total` is an estimate when the source cannot know. */
 export interface ImportProgress {
@@ -35,6 +36,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Each rejected record (and each warning), as it happens. */
   onIssue?: (issue: RecordIssue, kind: 'error' | 'warning') => void;
+  /** How long each step took (reading, each table's writes, each derived table). */
+  onPhase?: PhaseListener;
 }
 
 /** What an import did. */
@@ -160,7 +163,7 @@ export async function importRecords(
 ): Promise<ImportSummary> {
   const started = Date.now();
   const run = started;
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 2000;
   const summary = emptySummary();
   // Rows that an import replaces stay behind until a vacuum: only a re-import makes them.
   const replaces = (await countObjects(db)) > 0;
@@ -184,11 +187,16 @@ export async function importRecords(
     if (batch.length === 0) return;
     const written = batch;
     batch = [];
+    const flushStarted = performance.now();
+    const flushCpu = processorMs();
     try {
-      await upsertRecords(
-        db,
-        written.map((w) => w.record),
-        run,
+      await timed(options.onPhase, 'write', () =>
+        upsertRecords(
+          db,
+          written.map((w) => w.record),
+          run,
+          options.onPhase,
+        ),
       );
       summary.imported += written.length;
     } catch (error) {
@@ -197,9 +205,15 @@ export async function importRecords(
       const stored = await writeOneByOne(db, written, run, error, reject);
       summary.imported += stored;
     }
+    flushMs += performance.now() - flushStarted;
+    flushCpuMs += processorMs() - flushCpu;
     progress();
   };
 
+  let flushMs = 0;
+  let flushCpuMs = 0;
+  const readStarted = performance.now();
+  const readCpu = processorMs();
   for await (const item of source) {
     if (item.ok) {
       // Each source record gives one item (read counts rejected ones too): its position.
@@ -221,15 +235,21 @@ export async function importRecords(
     }
     noteRejected(item, summary, rejectedIds, options, errors);
   }
+  // Reading: inflating, parsing, mapping and checking the records (the loop but its writes).
+  options.onPhase?.(
+    'read',
+    performance.now() - readStarted - flushMs,
+    processorMs() - readCpu - flushCpuMs,
+  );
   await flush();
   summary.warningsByField = warnings.sorted();
   summary.errorsByField = errors.sorted();
 
   if (options.sync && !summary.incomplete) {
     await keepObjects(db, [...rejectedIds], run);
-    summary.removed = await removeObjectsNotInRun(db, run);
+    summary.removed = await timed(options.onPhase, 'sync', () => removeObjectsNotInRun(db, run));
   }
-  await refreshDerivedData(db, { vacuum: replaces });
+  await refreshDerivedData(db, { vacuum: replaces, onPhase: options.onPhase });
   summary.elapsedMs = Date.now() - started;
   return summary;
 }

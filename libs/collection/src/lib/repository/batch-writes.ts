@@ -3,10 +3,11 @@ import type { Tables } from '@kokoelma/db';
 import { LANGUAGES } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { objectRow } from './object-rows';
-import { resolvePeople } from './people-authority';
+import { resolvePeople, type ResolvedPeople } from './people-authority';
 import { withFoldedWords } from './search-documents';
 import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
 import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
+import { timed, type PhaseListener } from '../importer/phase-times';
 
 type Db = Kysely<Tables>;
 
@@ -100,27 +101,59 @@ export async function writeBatch(
   trx: Db,
   batch: readonly CollectionRecord[],
   importRun: number,
+  onPhase?: PhaseListener,
 ): Promise<void> {
+  const step = <T>(phase: string, work: () => Promise<T>) =>
+    timed(onPhase, `write: ${phase}`, work);
   await skipForeignKeyChecks(trx);
-  const { records, people, keys, links } = await resolvePeople(trx, batch);
+  const { records, people, keys, links } = await step('people resolved', () =>
+    resolvePeople(trx, batch),
+  );
   const pairs = records.map((record) => ({ record, object: objectRow(record, importRun) }));
   const objects = pairs.map((p) => p.object);
-  await sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
+  await step('objects', () =>
+    sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
     select ${list(OBJECT_COLUMNS)} from ${recordset(objects, OBJECT_COLUMNS)}
-    ${updateAll(Object.keys(OBJECT_COLUMNS))}, updated_at = now()`.execute(trx);
+    ${updateAll(Object.keys(OBJECT_COLUMNS))}, updated_at = now()`.execute(trx),
+  );
   const docs = records.map((doc) => ({ id: doc.id, doc, facts: factsOf(doc) }));
-  await sql`insert into collection_documents (id, doc, facts)
+  await step('documents', () =>
+    sql`insert into collection_documents (id, doc, facts)
     select id, doc, facts from ${recordset(docs, DOCUMENT_COLUMNS)}
-    ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx);
-  await writeImageOwners(trx, records);
-  await addFacetKeys(trx, objects);
-  for (const lang of LANGUAGES) {
-    await upsertSearchRows(
+    ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx),
+  );
+  await step('images', () => writeImageOwners(trx, records));
+  await step('search rows', async () => {
+    await addFacetKeys(trx, objects);
+    for (const lang of LANGUAGES) {
+      await upsertSearchRows(
+        trx,
+        lang,
+        pairs.map(({ record, object }) => searchInput(record, lang, object)),
+      );
+    }
+  });
+  await step('people', () => writePeople(trx, records, people, keys, links));
+  // What "Similar works" and "More by" read (similar/similar-terms.ts), from the records
+  // as resolved: their people carry the ids of the people they are.
+  await step('similar postings', () => {
+    const terms = pairs.flatMap(({ record, object }) => similarTerms(record, object));
+    return writeSimilarPostings(
       trx,
-      lang,
-      pairs.map(({ record, object }) => searchInput(record, lang, object)),
+      records.map((r) => r.id),
+      terms,
     );
-  }
+  });
+}
+
+/** The batch's people (new or changed), their new source keys and the objects' links. */
+async function writePeople(
+  trx: Db,
+  records: readonly CollectionRecord[],
+  people: ResolvedPeople['people'],
+  keys: ResolvedPeople['keys'],
+  links: ResolvedPeople['links'],
+): Promise<void> {
   if (people.length > 0) {
     // The name's words also without diacritics: the people list finds "Dürer" by "Durer".
     const named = people.map((p) => ({ ...p, search_text: withFoldedWords(p.display_name) }));
@@ -142,8 +175,4 @@ export async function writeBatch(
     await sql`insert into collection_object_people (${list(LINK_COLUMNS)})
       select ${list(LINK_COLUMNS)} from ${recordset(links, LINK_COLUMNS)}`.execute(trx);
   }
-  // What "Similar works" and "More by" read (similar/similar-terms.ts), from the records
-  // as resolved: their people carry the ids of the people they are.
-  const terms = pairs.flatMap(({ record, object }) => similarTerms(record, object));
-  await writeSimilarPostings(trx, ids, terms);
 }

@@ -4,6 +4,7 @@ import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
 import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
 import { refreshSimilarTerms } from '../similar/similar-terms';
+import { timed, type PhaseListener } from '../importer/phase-times';
 
 type Db = Kysely<Tables>;
 
@@ -145,36 +146,46 @@ export async function refreshDerivedData(
      * the engine's, frequentWordMatches); null: none.
      */
     frequentWordMatches?: number | null;
+    /** How long each step took. */
+    onPhase?: PhaseListener;
   } = {},
 ): Promise<void> {
+  const step = <T>(phase: string, work: () => Promise<T>) =>
+    timed(options.onPhase, `derive: ${phase}`, work);
   // Fresh statistics after a large import keep search plans sane. PGlite has no
   // autovacuum: without a vacuum, every re-import would leave the replaced rows behind
   // for searches to step over.
-  for (const { table, column, vacuum } of IMPORTED_TABLES) {
-    const command = options.vacuum || vacuum ? sql`vacuum (analyze)` : sql`analyze`;
-    const columns = column ? sql`(${sql.ref(column)})` : sql``;
-    await sql`${command} ${sql.table(table)} ${columns}`.execute(db);
-  }
-  await db.transaction().execute(async (trx) => {
-    await removeUnlinkedPeople(trx);
-    await refreshCounts(trx);
-    await refreshTexts(trx);
-    // The dictionary of typo corrections and compounds: from the predictions' words.
-    await refreshSearchVocabulary(trx);
-    await refreshPeopleCounts(trx);
-    await refreshSimilarTerms(trx);
+  await step('analyze', async () => {
+    for (const { table, column, vacuum } of IMPORTED_TABLES) {
+      const command = options.vacuum || vacuum ? sql`vacuum (analyze)` : sql`analyze`;
+      const columns = column ? sql`(${sql.ref(column)})` : sql``;
+      await sql`${command} ${sql.table(table)} ${columns}`.execute(db);
+    }
   });
-  await sql`analyze collection_similar_terms`.execute(db);
-  // Word-less filters are counted from the cube: its plans need its statistics too.
-  await sql`analyze collection_facet_cube`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await step('unlinked people', () => removeUnlinkedPeople(trx));
+    await step('facet counts', () => refreshCounts(trx));
+    await step('filter terms and predictions', () => refreshTexts(trx));
+    // The dictionary of typo corrections and compounds: from the predictions' words.
+    await step('search words', () => refreshSearchVocabulary(trx));
+    await step('people counts', () => refreshPeopleCounts(trx));
+    await step('similar terms', () => refreshSimilarTerms(trx));
+  });
+  await step('analyze', async () => {
+    await sql`analyze collection_similar_terms`.execute(db);
+    // Word-less filters are counted from the cube: its plans need its statistics too.
+    await sql`analyze collection_facet_cube`.execute(db);
+  });
   // Fast GIN inserts wait in a pending list that every search scans and that the
   // planner prices into every text search (a long one makes it choose a sequential
   // scan): move them into the index proper now.
-  for (const index of GIN_INDEXES) {
-    await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
-  }
+  await step('gin pending lists', async () => {
+    for (const index of GIN_INDEXES) {
+      await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
+    }
+  });
   // Last: it reads the search tables through their cleaned indexes.
-  await refreshFrequentWords(db, options.frequentWordMatches);
+  await step('frequent words', () => refreshFrequentWords(db, options.frequentWordMatches));
 }
 
 /**

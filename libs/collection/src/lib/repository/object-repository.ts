@@ -3,11 +3,15 @@ import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
 import { writeBatch } from './batch-writes';
 import { findPalettes } from './palettes';
+import type { PhaseListener } from '../importer/phase-times';
 
 type Db = Kysely<Tables>;
 
-// Rows per statement: the batch's JSON parameter stays around a megabyte.
-const ROWS_PER_STATEMENT = 500;
+// Rows per statement: the batch's JSON parameter stays within a few megabytes. Fewer,
+// larger statements: each costs a parse, a plan and PGlite's round trip, and the people
+// of a batch are resolved with two reads (2,000 rather than 500: 7 % less processor time
+// for an import on PGlite).
+const ROWS_PER_STATEMENT = 2000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -24,11 +28,13 @@ export async function upsertRecords(
   db: Db,
   records: readonly CollectionRecord[],
   importRun: number,
+  onPhase?: PhaseListener,
 ): Promise<void> {
   const unique = [...new Map(records.map((r) => [r.id, r])).values()];
   if (unique.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(unique, ROWS_PER_STATEMENT)) await writeBatch(trx, part, importRun);
+    for (const part of chunks(unique, ROWS_PER_STATEMENT))
+      await writeBatch(trx, part, importRun, onPhase);
   });
 }
 

@@ -86,21 +86,30 @@ export interface PaletteUpdateSummary {
  * Computes the palette of every object whose first image has an original in
  * `originalsDir` and no palette of that image yet (after an import, a harvest, or once the
  * demo images are drawn), `batchSize` objects read at a time. An unreadable image is
- * counted and skipped; an image not on disk yet is left for a later run.
+ * counted and skipped; an image not on disk yet is left for a later run. With
+ * `objectIds`, only those objects are looked at (the update queue's changed records):
+ * the others are not read at all.
  */
 export async function updatePalettes(
   db: Db,
   originalsDir: string,
-  options: { batchSize?: number; onFailure?: (objectId: number, error: unknown) => void } = {},
+  options: {
+    batchSize?: number;
+    objectIds?: readonly number[];
+    onFailure?: (objectId: number, error: unknown) => void;
+  } = {},
 ): Promise<PaletteUpdateSummary> {
   const batchSize = options.batchSize ?? 200;
   const summary: PaletteUpdateSummary = { computed: 0, missing: 0, failed: 0 };
+  const ids = options.objectIds;
+  if (ids?.length === 0) return summary;
+  const only = ids ? sql`and d.id = any(${[...new Set(ids)]}::integer[])` : sql``;
   let after = 0;
   for (;;) {
     const { rows } = await sql<{ id: number; image_id: string }>`
       select d.id, d.doc -> 'images' -> 0 ->> 'id' as image_id
       from collection_documents d
-      where d.id > ${after} and json_typeof(d.doc -> 'images') = 'array'
+      where d.id > ${after} ${only} and json_typeof(d.doc -> 'images') = 'array'
         and coalesce(d.doc -> 'images' -> 0 ->> 'id', '') <> ''
         and not exists (select from collection_object_colours c
           where c.object_id = d.id and c.position = 0

@@ -66,12 +66,19 @@ export function foldDiacritics(text: string): string {
     .replace(/[łŁ]/g, (c) => (c === 'ł' ? 'l' : 'L'));
 }
 
+// Printable ASCII (space to tilde): a text of these has nothing to fold. Any other
+// character, a tab included, takes the general path.
+const ASCII = /^[ -~]*$/;
+
 /**
  * A text followed by its words without diacritics, where any had some, so that a visitor
  * who types "Durer" or "Ando" finds "Dürer" and "Andō" (the words as written stay, and
  * match as written).
  */
 export function withFoldedWords(text: string): string {
+  // Plain ASCII has no diacritics to fold: most texts of most collections, at import
+  // this is called several times per record and language.
+  if (ASCII.test(text)) return text;
   const folded = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])
     .map((w) => foldDiacritics(w))
     .filter((w, i, all) => all.indexOf(w) === i);
@@ -143,11 +150,26 @@ export function qualityScore(record: CollectionRecord): number {
 const AFTER_Z: Record<string, string> = { å: '{', ä: '|', ö: '}', æ: '|', ø: '}' };
 
 /**
+ * The sort key of a plain ASCII text, in both collations: what the rules below give it
+ * (lower case; letters, digits and single spaces kept), without their work per letter —
+ * an import computes four keys per record, most of them of ASCII titles.
+ */
+function asciiSortKey(text: string): string {
+  const key = text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, '')
+    .replace(/ +/g, ' ')
+    .trim();
+  return key || '~';
+}
+
+/**
  * A key whose byte order is Finnish alphabetical order: case and accents fold away
  * (é → e, ü → y as Finnish sorts it), å ä ö sort after z in that order, and
  * punctuation is ignored. Untitled objects sort last.
  */
 export function finnishSortKey(text: string): string {
+  if (ASCII.test(text)) return asciiSortKey(text);
   const key = [...text.toLocaleLowerCase('fi')]
     .map((ch) => {
       if (AFTER_Z[ch]) return AFTER_Z[ch];
@@ -171,6 +193,7 @@ export function titleSortKey(record: CollectionRecord): string {
  * (ä and å sort as a, ö and ø as o, æ as ae), punctuation is ignored, untitled last.
  */
 export function englishSortKey(text: string): string {
+  if (ASCII.test(text)) return asciiSortKey(text);
   const key = [...text.toLocaleLowerCase('en')]
     .map((ch) => {
       if (ch === 'æ') return 'ae';

@@ -7,7 +7,7 @@ import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { findObjects, upsertRecords } from '../repository/object-repository';
 import { refreshDerivedData } from '../repository/derived-data';
-import { updatePalettes } from '../repository/palettes';
+import { findPalettes, updatePalettes } from '../repository/palettes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 
@@ -38,6 +38,8 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         [102, await picture(BLUE, '#f5f5f5')],
         [103, await picture('#c62828')],
         [104, await picture('#2a5ad0')],
+        [106, await picture('#2e7d32')],
+        [107, await picture('#1b5e20')],
       ];
       for (const [id, jpeg] of images) await writeFile(join(dir, `${id}.jpg`), jpeg);
       database = await target.open();
@@ -57,6 +59,15 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       await refreshDerivedData(database.db);
       const summary = await updatePalettes(database.db, dir);
       expect(summary).toEqual({ computed: 4, missing: 1, failed: 0 });
+      // Two objects written after the palettes were drawn (as the update queue writes).
+      await upsertRecords(
+        database.db,
+        [
+          makeRecord(6, { title: { fi: 'Metsä' }, images: [makeImage(106)] }),
+          makeRecord(7, { title: { fi: 'Iltarusko' }, images: [makeImage(107)] }),
+        ],
+        2,
+      );
     });
     afterAll(async () => {
       await database.close();
@@ -85,6 +96,26 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(words.objectIds.sort()).toEqual([1, 4]);
       const byTitle = await searchCollection(database.db, { colour: BLUE, sort: 'title' }, 'fi');
       expect(byTitle.objectIds).toEqual([2, 1, 4]);
+    });
+
+    it('with objectIds, computes the palettes of those objects and of no other', async () => {
+      // Object 7's image has no palette either: a scan of every object would draw it.
+      expect(await updatePalettes(database.db, dir, { objectIds: [6, 5, 3] })).toEqual({
+        computed: 1,
+        missing: 1,
+        failed: 0,
+      });
+      const palettes = await findPalettes(database.db, [6, 7]);
+      expect(palettes.get(6)?.length).toBeGreaterThan(0);
+      expect(palettes.has(7)).toBe(false);
+      expect(await updatePalettes(database.db, dir, { objectIds: [] })).toEqual({
+        computed: 0,
+        missing: 0,
+        failed: 0,
+      });
+      expect(await updatePalettes(database.db, dir, { objectIds: [7] })).toMatchObject({
+        computed: 1,
+      });
     });
 
     it('computes a palette once, and serves it with the object', async () => {

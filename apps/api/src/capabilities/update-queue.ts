@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { join } from 'node:path';
+import { refreshDerivedData, updatePalettes } from '@kokoelma/collection';
+import { createUpdateQueueWorker, type UpdateQueueWorker } from '../update-queue-worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Applies queued changes (UPDATE_QUEUE_SECRET), or null: the queue is off. */
+    updates: UpdateQueueWorker | null;
+  }
+}
+
+/**
+ * The update-queue capability (spec §7): the museum's systems send changes; they are
+ * applied in the background, in order, and the caches that hold what changed are emptied.
+ * Items left pending by a stop or by another instance are applied once the app is up.
+ */
+async function updateQueueCapability(app: FastifyInstance) {
+  const { config, collection } = app;
+  if (!config.UPDATE_QUEUE_SECRET) {
+    app.decorate('updates', null);
+    return;
+  }
+  const db = app.database.db;
+  const updates = createUpdateQueueWorker(db, {
+    log: app.log,
+    onCollectionChanged: () => app.collectionChanged(),
+    onContentChanged: () => app.contentChanged(),
+    refreshDerived: async (changedObjectIds) => {
+      await refreshDerivedData(db);
+      // Search by colour: the palettes of the changed records' first images on this
+      // server's disk (the other objects' palettes are where the import left them).
+      if (!config.IMAGE_BASE_URL) {
+        const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'), {
+          objectIds: changedObjectIds,
+        });
+        if (palettes.computed > 0) collection.clearCache();
+      }
+    },
+    refreshIntervalMs: config.UPDATE_QUEUE_REFRESH_SECONDS * 1000,
+  });
+  app.addHook('onClose', () => updates.close());
+  app.addHook('onReady', async () => updates.notify());
+  app.decorate('updates', updates);
+}
+
+export const updateQueuePlugin = fp(updateQueueCapability, {
+  name: 'update-queue',
+  dependencies: ['config', 'database', 'collection', 'content'],
+});
