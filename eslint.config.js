@@ -19,6 +19,13 @@ const browserRestrictions = {
   ],
 };
 
+/** Features (and src/shared) must not import the web app's shell, src/app. */
+const appShellRestriction = {
+  group: ['**/app/*', '!@kokoelma/**'],
+  message:
+    'A feature imports shared building blocks from apps/web/src/shared, never the app shell.',
+};
+
 export default [
   {
     ignores: [
@@ -102,11 +109,43 @@ export default [
     rules: { 'no-restricted-imports': ['error', browserRestrictions] },
   },
   {
+    // Features and the shared building blocks never reach up into the app shell: what
+    // several features need lives in apps/web/src/shared (hooks, messages, site links).
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserRestrictions.patterns, appShellRestriction] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}', 'apps/web/src/shared/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appShellRestriction] }] },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Internal links come from the page route table (pathTo in @kokoelma/contract), never
+    // from template strings such as `/${lang}/object/${id}`.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'libs/galleries/src/**/*.ts', 'libs/cms/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'libs/cms/src/server/local/content/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(lang|l)$/][quasis.1.value.raw=/^\\//]",
+          message: "Build a page's path with pathTo(routeId, params) from @kokoelma/contract.",
+        },
+      ],
     },
   },
 ];

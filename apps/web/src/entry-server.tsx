@@ -12,21 +12,22 @@ import {
 } from 'react-router';
 import { Writable } from 'node:stream';
 import type { ApiClient } from './api/api-client';
-import { ClientInfoContext, clientInfoFrom } from './app/client-info';
+import { ClientInfoContext, clientInfoFrom } from './shared/client-info';
 import { createEmotionCache } from './app/emotion-cache';
-import { hydrationScript, queryStateScript, safeJson } from './app/hydration';
+import { hydrationScript, queryStateScript } from './app/hydration';
+import { safeJson } from './shared/safe-json';
 import {
   NO_PUBLIC_CONFIG,
   PUBLIC_CONFIG_GLOBAL,
   type PublicConfig,
 } from './reporting/public-config';
-import { createQueryClient, RouteDepsProvider } from './app/route-deps';
+import { createQueryClient, RouteDepsProvider } from './shared/route-deps';
 import { createRoutes, routeContext } from './app/routes';
 import { meQuery } from './api/page-data-query';
 import type { CurrentUser } from '@kokoelma/contract';
 import { isPageHandle, isScriptless } from './app/lazy-page';
 import { APP_MODULES_ID } from './app/app-modules';
-import { pageLanguage } from './app/intl';
+import { pageLanguage } from './shared/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
 
 export type { ApiClient } from './api/api-client';

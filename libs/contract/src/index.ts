@@ -43,6 +43,25 @@ export {
   pageDataRoute,
   siteRoute,
 } from './lib/page-data';
+export {
+  DATA_ROUTE_IDS,
+  PAGE_ROUTE_IDS,
+  hasPageData,
+  matchPage,
+  pageParams,
+  pageRoutes,
+  pathTo,
+  resolvePage,
+  routeCoverage,
+  type AnyPageMatch,
+  type DataRouteId,
+  type PageDataOf,
+  type PageMatch,
+  type PageParams,
+  type PageResolvers,
+  type PageRouteId,
+  type PathQuery,
+} from './lib/page-routes';
 export { searchParamsFromQuery, searchQueryFromParams } from './lib/search-url';
 export {
   COLOUR_PATTERN,

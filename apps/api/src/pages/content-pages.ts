@@ -5,7 +5,7 @@ import type {
   ContentSearchItem,
   FrontPageData,
   ObjectContent,
-  PageData,
+  PageResolvers,
   ResultsNotificationContent,
 } from '@kokoelma/contract';
 import { isLanguage, type Language } from '@kokoelma/domain';
@@ -33,16 +33,17 @@ export interface ContentPagesOptions {
   onContentError?: ContentErrorReporter;
 }
 
-type Resolver = (lang: Language, match: RegExpExecArray, query: string) => Promise<PageData | null>;
+/** The resolvers of the content routes (typed by the route table in libs/contract). */
+type ContentResolvers = Pick<
+  PageResolvers<unknown>,
+  'front' | 'articles' | 'article' | 'videos' | 'content-page'
+>;
 
 /** The page whose slug loads the cookie declaration (spec §2). */
 export const COOKIE_PAGE_SLUG = 'tietoa-evasteista';
 
 /** How many of the newest articles the front page shows. */
 export const FRONT_PAGE_ARTICLES = 3;
-
-/** Slugs as editors write them: letters, digits, hyphens (and the odd capital). */
-const SLUG = '([A-Za-z0-9][A-Za-z0-9_-]{0,99})';
 
 /** Preview (unpublished content) is asked for by the query string only (spec §6). */
 function isPreview(query: string): boolean {
@@ -71,8 +72,7 @@ export function createContentPages(options: ContentPagesOptions) {
     return { kind: 'front', lang, content: page, latestArticles: latest };
   }
 
-  const contentPage: Resolver = async (lang, match) => {
-    const slug = match[1] ?? '';
+  const contentPage: ContentResolvers['content-page'] = async ({ params: { lang, slug } }) => {
     const [page, menu] = await Promise.all([
       content.getContentPage(lang, slug),
       content.getMenu(lang),
@@ -96,7 +96,7 @@ export function createContentPages(options: ContentPagesOptions) {
     };
   };
 
-  const articles: Resolver = async (lang, _match, query) => {
+  const articles: ContentResolvers['articles'] = async ({ params: { lang }, query }) => {
     const categories = await content.listArticleCategories(lang);
     // An unknown category (an old link) shows every article rather than nothing.
     const chosen = categories.find((c) => c.slug === new URLSearchParams(query).get('category'));
@@ -110,8 +110,7 @@ export function createContentPages(options: ContentPagesOptions) {
     };
   };
 
-  const article: Resolver = async (lang, match, query) => {
-    const slug = match[1] ?? '';
+  const article: ContentResolvers['article'] = async ({ params: { lang, slug }, query }) => {
     const preview = isPreview(query);
     const found = await content.getArticle(lang, slug, { preview });
     if (!found) return null;
@@ -120,29 +119,20 @@ export function createContentPages(options: ContentPagesOptions) {
     return { kind: 'article', lang, slug, preview, article: value };
   };
 
-  const videos: Resolver = async (lang, _match, query) => {
+  const videos: ContentResolvers['videos'] = async ({ params: { lang }, query }) => {
     const list = await content.listVideos(lang);
     const asked = new URLSearchParams(query).get('video');
     const selected = list.find((video) => video.id === asked)?.id ?? null;
     return { kind: 'videos', lang, videos: list, selected };
   };
 
-  /**
-   * Resolvers of the content routes. The content page's pattern takes any single path
-   * segment, so it must stay the last entry of the page table.
-   */
-  const resolvers: {
-    /** Articles and videos, at their own paths. */
-    specific: Array<[RegExp, Resolver]>;
-    /** Any other single segment: a content page by slug. */
-    contentPage: [RegExp, Resolver];
-  } = {
-    specific: [
-      [/^\/artikkelit\/?$/, articles],
-      [new RegExp(`^/artikkelit/${SLUG}/?$`), article],
-      [/^\/videos\/?$/, videos],
-    ],
-    contentPage: [new RegExp(`^/${SLUG}/?$`), contentPage],
+  /** The resolvers of the content routes, by route id. */
+  const resolvers: ContentResolvers = {
+    front: ({ params: { lang }, query }) => frontPage(lang, query),
+    articles,
+    article,
+    videos,
+    'content-page': contentPage,
   };
 
   /** What the CMS says about one object (spec §3). */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionService } from '@kokoelma/collection';
 import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider } from '@kokoelma/cms/server';
-import { createPageDataSource, SITE_FACTS_MS, type PageDataOptions } from './page-data';
+import { DATA_ROUTE_IDS, routeCoverage } from '@kokoelma/contract';
+import { createContentPages } from './content-pages';
+import {
+  createPageDataSource,
+  createPageResolvers,
+  SITE_FACTS_MS,
+  type PageDataOptions,
+} from './page-data';
 
 const options: PageDataOptions = {
   isDemo: async () => false,
@@ -12,6 +19,26 @@ const options: PageDataOptions = {
 };
 
 describe('page data', () => {
+  it('has exactly one resolver for every route of the table that has page data', () => {
+    const resolvers = createPageResolvers(
+      {} as CollectionService,
+      options,
+      createContentPages(options),
+    );
+    expect(routeCoverage(Object.keys(resolvers), DATA_ROUTE_IDS)).toEqual({
+      missing: [],
+      duplicated: [],
+      unknown: [],
+    });
+  });
+
+  it('answers nothing for a page whose view has no page data (it loads in the browser)', async () => {
+    const source = createPageDataSource({} as CollectionService, options);
+    expect(await source.pageData('/fi/favourites', '')).toBeNull();
+    expect(await source.pageData('/fi/galleries/12/edit', '')).toBeNull();
+    expect(await source.pageData('/login', '?lang=sv')).toBeNull();
+  });
+
   it('resolves the front page of each language and nothing else', async () => {
     const source = createPageDataSource({} as CollectionService, options);
     expect(await source.pageData('/sv/', '')).toMatchObject({ kind: 'front', lang: 'sv' });

@@ -5,14 +5,24 @@ import type {
   SearchCard,
   SimilarWorkCard,
   ContentSearchItem,
+  DataRouteId,
   PageData,
+  PageDataOf,
+  PageMatch,
+  PageResolvers,
   Prediction,
   SiteData,
 } from '@kokoelma/contract';
-import { paletteName, searchParamsFromQuery } from '@kokoelma/contract';
+import {
+  hasPageData,
+  matchPage,
+  paletteName,
+  resolvePage,
+  searchParamsFromQuery,
+} from '@kokoelma/contract';
 import type { CollectionRecord, CollectionService } from '@kokoelma/collection';
-import { PAGE_SIZE, isLanguage, type Language } from '@kokoelma/domain';
-import { createContentPages, type ContentPagesOptions } from './content-pages';
+import { PAGE_SIZE, type Language } from '@kokoelma/domain';
+import { createContentPages, type ContentPages, type ContentPagesOptions } from './content-pages';
 import {
   galleryEmbedResolver,
   galleryPageResolver,
@@ -23,10 +33,16 @@ import { ANONYMOUS_VIEWER, type PageViewer } from './page-viewer';
 /** The in-process API the web app's server render uses; /api/* serves the same over HTTP. */
 export interface PageDataSource {
   /**
-   * The data of the page at `path`. `viewer` is asked only by a page that depends on who
-   * asks (a gallery); without it the visitor is nobody signed in.
+   * The data of the page at `path` (GET /api/pagedata): the path matched once against the
+   * route table (matchPage), then its route's resolver. `viewer` is asked only by a page
+   * that depends on who asks (a gallery); without it the visitor is nobody signed in.
    */
   pageData(path: string, query: string, viewer?: PageViewer): Promise<PageData | null>;
+  /** The data of a page the web router has already matched (the server render). */
+  page<K extends DataRouteId>(
+    match: PageMatch<K>,
+    viewer?: PageViewer,
+  ): Promise<PageDataOf<K> | null>;
   site(): Promise<SiteData>;
   /** Objects by id in the order asked (the next slice of a search's objectIds). */
   additional(ids: readonly number[]): Promise<CollectionObject[]>;
@@ -105,16 +121,100 @@ export const SITE_FACTS_MS = 60_000;
 /** The most child objects an object page lists (a sketchbook has tens of pages). */
 export const MAX_CHILDREN = 200;
 
-export type PageResolver = (
-  lang: Language,
-  match: RegExpExecArray,
-  query: string,
-  viewer: PageViewer,
-) => Promise<PageData | null>;
+/**
+ * THE SERVER'S PAGE RESOLVERS: one per route id with data in the route table (libs/contract
+ * page-routes.ts), which types each one's parameters and data; the compiler refuses a
+ * missing one. The content routes' resolvers are in content-pages.ts, the galleries' in
+ * gallery-page-data.ts.
+ */
+export function createPageResolvers(
+  collection: CollectionService,
+  options: PageDataOptions,
+  content: ContentPages,
+): PageResolvers<PageViewer> {
+  const galleryPage = options.galleries
+    ? galleryPageResolver(options.galleries, (ids) => collection.objects(ids), content)
+    : null;
+  const galleryEmbed = options.galleries
+    ? galleryEmbedResolver(options.galleries, (ids) => collection.objects(ids))
+    : null;
+  return {
+    ...content.resolvers,
+    object: async ({ params: { lang, id } }) => {
+      const object = await collection.object(id);
+      if (!object) return null;
+      const [children, parents, objectContent, related] = await Promise.all([
+        collection.objects(object.children.slice(0, MAX_CHILDREN)),
+        collection.objects(object.parents.slice(0, 10)),
+        content.objectContent(id, lang),
+        relatedOf(collection, object),
+      ]);
+      return {
+        kind: 'object',
+        lang,
+        object,
+        children,
+        parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
+        content: objectContent,
+        moreBy: related.moreBy,
+        similar: related.similar,
+        paletteNames: (object.palette ?? []).map((colour) => paletteName(colour.hex)),
+      };
+    },
+    search: async ({ params: { lang }, query }) => {
+      const params = searchParamsFromQuery(query);
+      const [result, notification, years] = await Promise.all([
+        collection.search(params, lang),
+        content.resultsNotification(lang),
+        collection.yearHistogram(params, lang),
+      ]);
+      const searchResult = { ...result, searchParams: params };
+      // The timeline counts what the results are: the corrected words when the search
+      // used close spellings of the visitor's, and nothing when nothing was found.
+      const yearHistogram =
+        result.totalCount === 0
+          ? null
+          : result.correctedQuery
+            ? await collection.yearHistogram(
+                { ...params, searchTerms: [result.correctedQuery] },
+                lang,
+              )
+            : years;
+      return {
+        kind: 'search',
+        lang,
+        params,
+        result: searchResult,
+        notification,
+        yearHistogram,
+      };
+    },
+    sitemap: ({ params: { lang } }) => sitemap(lang, null),
+    'sitemap-objects': ({ params: { lang, page } }) => sitemap(lang, page),
+    developers: async ({ params: { lang } }) =>
+      options.publicApi
+        ? { kind: 'developers', lang, rateLimit: options.publicApi.rateLimit }
+        : null,
+    // The shared (or own) view of a gallery; its edit page loads in the browser.
+    gallery: async ({ params: { lang, slug } }, viewer) =>
+      galleryPage ? galleryPage(lang, slug, viewer) : null,
+    // A public gallery's compact view for other sites to frame (never the owner's view).
+    'gallery-embed': async ({ params: { lang, slug } }) =>
+      galleryEmbed ? galleryEmbed(lang, slug) : null,
+  };
+
+  /** The site map, or one page of its object list (`page`; past the last one is none). */
+  async function sitemap(lang: Language, page: number | null) {
+    const objects = await collection.sitemap(lang, page ?? 1, PAGE_SIZE);
+    if (page !== null && page > objects.pages) return null;
+    const contentPages = await content.contentPagesForSitemap(lang);
+    return { kind: 'sitemap', lang, objects, contentPages } as const;
+  }
+}
 
 /**
- * Resolves a page path to its data. Each route that has data gets a branch here as its
- * feature lands; a path with no page is null (HTTP 404).
+ * Resolves a page to its data: one resolver per route id of the route table; a path with
+ * no page is null (HTTP 404).
  */
 export function createPageDataSource(
   collection: CollectionService,
@@ -136,117 +236,16 @@ export function createPageDataSource(
   };
 
   const content = createContentPages(options);
-  const galleryPage = options.galleries
-    ? galleryPageResolver(options.galleries, (ids) => collection.objects(ids), content)
-    : null;
-  const galleryEmbed = options.galleries
-    ? galleryEmbedResolver(options.galleries, (ids) => collection.objects(ids))
-    : null;
-  const pages: Array<[RegExp, PageResolver]> = [
-    [/^\/?$/, (lang, _match, query) => content.frontPage(lang, query)],
-    [
-      /^\/object\/(\d{1,15})$/,
-      async (lang, match) => {
-        const id = Number(match[1]);
-        if (!Number.isSafeInteger(id) || id < 1) return null;
-        const object = await collection.object(id);
-        if (!object) return null;
-        const [children, parents, objectContent, related] = await Promise.all([
-          collection.objects(object.children.slice(0, MAX_CHILDREN)),
-          collection.objects(object.parents.slice(0, 10)),
-          content.objectContent(id, lang),
-          relatedOf(collection, object),
-        ]);
-        return {
-          kind: 'object',
-          lang,
-          object,
-          children,
-          parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
-          content: objectContent,
-          moreBy: related.moreBy,
-          similar: related.similar,
-          paletteNames: (object.palette ?? []).map((colour) => paletteName(colour.hex)),
-        };
-      },
-    ],
-    [
-      /^\/search\/?$/,
-      async (lang, _match, query) => {
-        const params = searchParamsFromQuery(query);
-        const [result, notification, years] = await Promise.all([
-          collection.search(params, lang),
-          content.resultsNotification(lang),
-          collection.yearHistogram(params, lang),
-        ]);
-        const searchResult = { ...result, searchParams: params };
-        // The timeline counts what the results are: the corrected words when the search
-        // used close spellings of the visitor's, and nothing when nothing was found.
-        const yearHistogram =
-          result.totalCount === 0
-            ? null
-            : result.correctedQuery
-              ? await collection.yearHistogram(
-                  { ...params, searchTerms: [result.correctedQuery] },
-                  lang,
-                )
-              : years;
-        return {
-          kind: 'search',
-          lang,
-          params,
-          result: searchResult,
-          notification,
-          yearHistogram,
-        };
-      },
-    ],
-    [
-      /^\/sitemap(?:\/objects\/(\d{1,6}))?\/?$/,
-      async (lang, match) => {
-        const page = match[1] === undefined ? 1 : Number(match[1]);
-        if (page < 1) return null;
-        const objects = await collection.sitemap(lang, page, PAGE_SIZE);
-        if (match[1] !== undefined && page > objects.pages) return null;
-        const contentPages = await content.contentPagesForSitemap(lang);
-        return { kind: 'sitemap', lang, objects, contentPages };
-      },
-    ],
-    [
-      /^\/developers\/?$/,
-      async (lang) =>
-        options.publicApi
-          ? { kind: 'developers', lang, rateLimit: options.publicApi.rateLimit }
-          : null,
-    ],
-    [
-      // The shared (or own) view of a gallery; its edit page loads in the browser.
-      /^\/galleries\/([^/]+)\/?$/,
-      async (lang, match, _query, viewer) =>
-        galleryPage ? galleryPage(lang, match[1] ?? '', viewer) : null,
-    ],
-    [
-      // A public gallery's compact view for other sites to frame (never the owner's view).
-      /^\/embed\/galleries\/([^/]+)\/?$/,
-      async (lang, match) => (galleryEmbed ? galleryEmbed(lang, match[1] ?? '') : null),
-    ],
-    ...content.resolvers.specific,
-    // Any other single segment is a content page by its slug: keep this entry last.
-    content.resolvers.contentPage,
-  ];
+  const resolvers = createPageResolvers(collection, options, content);
 
   return {
     async pageData(path, query, viewer = ANONYMOUS_VIEWER) {
-      const head = /^\/([a-z]{2})(\/.*)?$/.exec(path);
-      if (!head || !isLanguage(head[1])) return null;
-      const lang = head[1];
-      const rest = head[2] ?? '';
-      for (const [pattern, resolve] of pages) {
-        const match = pattern.exec(rest);
-        if (match) return resolve(lang, match, query, viewer);
-      }
-      return null;
+      const match = matchPage(path, query);
+      // An unknown address, and a page without page data (its view loads in the browser).
+      if (!match || !hasPageData(match.id)) return null;
+      return resolvePage(resolvers, match as PageMatch<DataRouteId>, viewer);
     },
+    page: (match, viewer = ANONYMOUS_VIEWER) => resolvePage(resolvers, match, viewer),
     site() {
       if (!site || now() - site.at > SITE_FACTS_MS) {
         const value = readSite();

@@ -283,13 +283,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     let shown: PageData | null = null;
     const client: PageDataSource = {
       ...options.client,
-      pageData: async (path, query) => {
-        shown = await options.client.pageData(
-          path,
-          preview ? query : withoutPreview(query),
+      // The web router has matched the address already: its route's resolver runs as is.
+      page: async (match) => {
+        const data = await options.client.page(
+          { ...match, query: preview ? match.query : withoutPreview(match.query) },
           viewer,
         );
-        return shown;
+        shown = data;
+        return data;
       },
       contentSearch: (search, lang, drafts) =>
         options.client.contentSearch(search, lang, drafts === true && preview),

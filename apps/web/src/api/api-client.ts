@@ -3,7 +3,9 @@ import type {
   ContentFrame,
   ContentSearchItem,
   CurrentUser,
-  PageData,
+  DataRouteId,
+  PageDataOf,
+  PageMatch,
   Prediction,
   SiteData,
 } from '@kokoelma/contract';
@@ -14,8 +16,11 @@ import type { Language } from '@kokoelma/domain';
  * itself); in the browser by fetch. Loaders are written once against it.
  */
 export interface ApiClient {
-  /** The data of the page at `path` (with its query string), or null when there is no such page. */
-  pageData(path: string, query: string): Promise<PageData | null>;
+  /**
+   * The data of a page the router has matched (its route id and typed parameters), or
+   * null when there is no such page. The route table types the answer by the route id.
+   */
+  page<K extends DataRouteId>(match: PageMatch<K>): Promise<PageDataOf<K> | null>;
   /** Facts every page needs: whether the collection is demo data, its size, image base. */
   site(): Promise<SiteData>;
   /** Objects by id, in the order asked: the next slice of a search's objectIds. */

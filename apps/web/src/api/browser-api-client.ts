@@ -1,9 +1,11 @@
 import type {
   CollectionObject,
+  DataRouteId,
+  PageMatch,
   ContentFrame,
   ContentSearchItem,
   CurrentUser,
-  PageData,
+  PageDataOf,
   Prediction,
   SiteData,
 } from '@kokoelma/contract';
@@ -37,9 +39,10 @@ async function required<T>(url: string, body?: unknown): Promise<T> {
  */
 export function createBrowserApiClient(): ApiClient {
   return {
-    pageData: (path, query) =>
+    // GET /api/pagedata sends the address; the server matches it with the same table.
+    page: <K extends DataRouteId>({ path, query }: PageMatch<K>) =>
       withRetry(() =>
-        request<PageData>(
+        request<PageDataOf<K>>(
           `/api/pagedata?${new URLSearchParams({ path, ...(query ? { query } : {}) })}`,
         ),
       ),

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DataRouteId, PageMatch } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 
 /**
  * The one definition of the page-data query: loaders prefetch it, components read it,
- * and invalidation names it. Keyed by path and query string.
+ * and invalidation names it. Keyed by path and query string; typed by the route.
  */
-export function pageDataQuery(client: ApiClient, path: string, query: string) {
+export function pageDataQuery<K extends DataRouteId>(client: ApiClient, match: PageMatch<K>) {
   return queryOptions({
-    queryKey: ['pagedata', path, query] as const,
-    queryFn: () => client.pageData(path, query),
+    queryKey: ['pagedata', match.path, match.query] as const,
+    queryFn: () => client.page(match),
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLang } from './lang-layout';
+import { useLang } from '../shared/lang';
 import { markHydrated } from '../reporting/reporting-context';
-import { UNSUPPORTED_BROWSER_ATTRIBUTE, useClientInfo } from './client-info';
+import { UNSUPPORTED_BROWSER_ATTRIBUTE, useClientInfo } from '../shared/client-info';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser,

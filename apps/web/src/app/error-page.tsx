@@ -4,7 +4,8 @@ import { LANGUAGES } from '@kokoelma/domain';
 import { polyglotText } from '@kokoelma/i18n';
 import { theme } from '@kokoelma/ui';
 import { usePublicConfig } from '../reporting/reporting-context';
-import { globalStyles } from './lang-layout';
+import { globalStyles } from '../shared/lang';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -86,7 +87,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
         <section key={lang} lang={lang} aria-labelledby={`error-${lang}`}>
           <h2 id={`error-${lang}`}>{polyglotText(lang, 'error.text')}</h2>
           <p>
-            <a href={`/${lang}/`}>{polyglotText(lang, 'error.goHome')}</a>
+            <a href={pathTo('front', { lang })}>{polyglotText(lang, 'error.goHome')}</a>
           </p>
         </section>
       ))}

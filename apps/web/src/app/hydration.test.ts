@@ -1,15 +1,17 @@
 import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hydrationScript, safeJson } from './hydration';
+import { hydrationScript } from './hydration';
+import { safeJson } from '../shared/safe-json';
 import type { ApiClient } from '../api/api-client';
-import { createQueryClient } from './route-deps';
+import { createQueryClient } from '../shared/route-deps';
 import { createRoutes, routeContext } from './routes';
 
 const client: ApiClient = {
-  pageData: async (path) =>
-    /^\/(fi|sv|en)\/$/.test(path)
-      ? { kind: 'front', lang: 'fi', content: null, latestArticles: [] }
-      : null,
+  // Only the front page has data here (the route table types it; `never` stands for it).
+  page: async ({ id, params }) =>
+    (id === 'front'
+      ? { kind: 'front', lang: params.lang, content: null, latestArticles: [] }
+      : null) as never,
   site: async () => ({ demo: true, objectCount: 3, imageBase: '/images', publicUrl: 'http://x' }),
   additional: async () => [],
   predictions: async () => [],
@@ -39,7 +41,7 @@ describe('safeJson', () => {
 
 describe('routes on the server', () => {
   it('serves every request from one route table, each loading with its own client and cache', async () => {
-    const empty: ApiClient = { ...client, pageData: async () => null };
+    const empty: ApiClient = { ...client, page: async () => null };
     const caches = [createQueryClient(), createQueryClient(), createQueryClient()];
     const [withPage, without, again] = await Promise.all(
       [client, empty, client].map((each, i) =>

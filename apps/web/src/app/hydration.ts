@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { safeJson } from '../shared/safe-json';
 
 /** The global the browser router reads its initial data from. */
 export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
@@ -23,16 +24,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
     }
   }
   return out;
-}
-
-/** JSON that is safe inside an inline <script>: no closing tags, no line separators. */
-export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The inline script that hands the server's loader data to the browser router. */

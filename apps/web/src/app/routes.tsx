@@ -9,9 +9,20 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router';
+import {
+  PAGE_ROUTE_IDS,
+  hasPageData,
+  pageParams,
+  pageRoutes,
+  type DataRouteId,
+  type PageMatch,
+  type PageRouteId,
+  pathTo,
+} from '@kokoelma/contract';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
-import type { RouteDeps } from './route-deps';
+import type { RouteDeps } from '../shared/route-deps';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -25,7 +36,7 @@ import { useReportRouteError } from '../reporting/reporting-context';
 import { Document } from './document';
 import { ErrorPage } from './error-page';
 import { LangLayout } from './lang-layout';
-import { loadIntl, pageLanguage } from './intl';
+import { loadIntl, pageLanguage } from '../shared/intl';
 
 /**
  * What the loaders fetch with (the API client and the query cache), from the router's
@@ -76,67 +87,233 @@ function Root() {
 }
 
 /**
- * A loader that prefetches the page's data into the query cache; a page without data is
- * a 404 (spec §4: page data 404 → not found; other failures throw to the error page).
+ * The loader of a page route with data: checks the route's parameters (the router has
+ * matched the address: it is not parsed again) and prefetches the page's data into the
+ * query cache; a page without data is a 404 (spec §4: page data 404 → not found; other
+ * failures throw to the error page). Its data is the match, by which the page reads its
+ * data (usePageData).
  */
-function pageLoader({ fresh = false } = {}) {
-  return async ({ request, context }: LoaderFunctionArgs) => {
+function pageLoader<K extends DataRouteId>(id: K, { fresh = false } = {}) {
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<PageMatch<K>> => {
     const { client, queryClient } = context.get(routeDepsContext);
     const url = new URL(request.url);
-    const query = pageDataQuery(client, url.pathname, url.search);
+    const matched = pageParams(id, params, url.search);
+    if (!matched) notFound();
+    const match: PageMatch<K> = { id, params: matched, path: url.pathname, query: url.search };
+    const query = pageDataQuery(client, match);
     // `fresh`: every visit asks the server again, for data that may change at any moment.
     const page = await (fresh
       ? queryClient.fetchQuery({ ...query, staleTime: 0 })
       : queryClient.ensureQueryData(query));
     if (!page) notFound();
-    return null;
+    return match;
+  };
+}
+
+/** How the web app shows a page route of the table: its component's chunk, and options. */
+interface PageView {
+  page: Pick<RouteObject, 'lazy' | 'handle'>;
+  /** Read the page data afresh on every visit (it may change at any moment). */
+  fresh?: boolean;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/**
+ * THE COMPONENT OF EVERY PAGE ROUTE, by its id in the route table (libs/contract
+ * page-routes.ts, which holds its path, parameters and data): the compiler refuses a
+ * route without one. Routes with data get pageLoader; the others render from the frame's
+ * data or load their own in the browser.
+ */
+export const pageViews: { [K in PageRouteId]: PageView } = {
+  front: {
+    page: lazyPage(
+      'src/pages/front-page.tsx',
+      () => import('../pages/front-page'),
+      (m) => m.FrontPage,
+    ),
+  },
+  object: {
+    page: lazyPage(
+      'src/pages/object-route.tsx',
+      () => import('../pages/object-route'),
+      (m) => m.ObjectRoute,
+    ),
+  },
+  search: {
+    page: lazyPage(
+      'src/pages/search-route.tsx',
+      () => import('../pages/search-route'),
+      (m) => m.SearchRoute,
+    ),
+    // A new search runs its loader again; the filters keep their place.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
+  },
+  sitemap: {
+    page: lazyPage(
+      'src/pages/sitemap-route.tsx',
+      () => import('../pages/sitemap-route'),
+      (m) => m.SitemapRoute,
+    ),
+  },
+  'sitemap-objects': {
+    page: lazyPage(
+      'src/pages/sitemap-route.tsx',
+      () => import('../pages/sitemap-route'),
+      (m) => m.SitemapObjectsRoute,
+    ),
+  },
+  developers: {
+    page: lazyPage(
+      'src/pages/developers-route.tsx',
+      () => import('../pages/developers-route'),
+      (m) => m.DevelopersRoute,
+    ),
+  },
+  videos: {
+    page: lazyPage(
+      'src/pages/videos-route.tsx',
+      () => import('../pages/videos-route'),
+      (m) => m.VideosRoute,
+    ),
+  },
+  articles: {
+    page: lazyPage(
+      'src/pages/articles-route.tsx',
+      () => import('../pages/articles-route'),
+      (m) => m.ArticlesRoute,
+    ),
+  },
+  article: {
+    page: lazyPage(
+      'src/pages/article-route.tsx',
+      () => import('../pages/article-route'),
+      (m) => m.ArticleRoute,
+    ),
+  },
+  // Any other single segment; the router ranks fixed segments above it.
+  'content-page': {
+    page: lazyPage(
+      'src/pages/content-route.tsx',
+      () => import('../pages/content-route'),
+      (m) => m.ContentRoute,
+    ),
+  },
+  // The visitor's own data loads in the browser; the server renders the frame.
+  'my-galleries': {
+    page: lazyPage(
+      'src/pages/galleries-routes.tsx',
+      () => import('../pages/galleries-routes'),
+      (m) => m.MyGalleriesRoute,
+    ),
+  },
+  favourites: {
+    page: lazyPage(
+      'src/pages/galleries-routes.tsx',
+      () => import('../pages/galleries-routes'),
+      (m) => m.FavouritesRoute,
+    ),
+  },
+  // A gallery's view is rendered with its data (indexable when public), read again on
+  // every visit: a revoked link or an edit shows at once.
+  gallery: {
+    page: lazyPage(
+      'src/pages/galleries-routes.tsx',
+      () => import('../pages/galleries-routes'),
+      (m) => m.GalleryRoute,
+    ),
+    fresh: true,
+  },
+  'gallery-edit': {
+    page: lazyPage(
+      'src/pages/galleries-routes.tsx',
+      () => import('../pages/galleries-routes'),
+      (m) => m.GalleryEditRoute,
+    ),
+  },
+  // A public gallery's compact view for other sites to frame: its own small page without
+  // the site's frame, plain HTML without script, read afresh on every visit (a gallery
+  // made private stops showing at once). See embedRoute.
+  'gallery-embed': {
+    page: {
+      handle: { chunk: GALLERY_EMBED_CHUNK, scripts: false } satisfies PageHandle,
+      lazy: async () => {
+        const page = await retryLazy(() => import('../pages/gallery-embed-route'));
+        return { Component: page.GalleryEmbedRoute, ErrorBoundary: page.GalleryEmbedBoundary };
+      },
+    },
+    fresh: true,
+  },
+  // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
+  login: {
+    page: lazyPage(
+      'src/features/account/login-page.tsx',
+      () => import('../features/account/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  // The API key screen and its sign-in: like /login, the language is in ?lang=.
+  'apikey-form': {
+    page: lazyPage(
+      'src/features/apikey/apikey-form-page.tsx',
+      () => import('../features/apikey/apikey-form-page'),
+      (m) => m.ApiKeyFormPage,
+    ),
+  },
+  'apikey-login': {
+    page: lazyPage(
+      'src/features/apikey/apikey-login-page.tsx',
+      () => import('../features/apikey/apikey-login-page'),
+      (m) => m.ApiKeyLoginPage,
+    ),
+  },
+};
+
+/** The react-router route of page `id`, at `path` (relative to its parent) or as the index. */
+function pageRoute(id: PageRouteId, path: string): RouteObject {
+  const { page, fresh, shouldRevalidate } = pageViews[id];
+  return {
+    id,
+    ...(path === '' ? { index: true } : { path }),
+    ...(hasPageData(id) ? { loader: pageLoader(id, { fresh }) } : {}),
+    ...(shouldRevalidate ? { shouldRevalidate } : {}),
+    ...page,
+  } as RouteObject;
+}
+
+/** The page routes of the table in the site's frame, below /{lang}/. */
+function framedPageRoutes(): RouteObject[] {
+  return PAGE_ROUTE_IDS.filter(
+    (id) => id !== 'gallery-embed' && pageRoutes[id].lang === 'path',
+  ).map((id) => pageRoute(id, pageRoutes[id].path.replace(/^\/:lang\/?/, '')));
+}
+
+/** Pages outside /{lang}/ (/login, /apikey/…): the frame, the language from ?lang=. */
+function queryLangRoute(id: PageRouteId): RouteObject {
+  return {
+    path: pageRoutes[id].path.slice(1),
+    loader: queryLangLoader,
+    Component: LangLayout,
+    children: [{ ErrorBoundary: LangBoundary, children: [pageRoute(id, '')] }],
   };
 }
 
 /**
- * Videos, articles and content pages. A content page is any other single segment
- * (/{lang}/{slug}); the router ranks static segments above it, and an unknown slug's
- * page data is a 404 like any missing page.
+ * The gallery embed, without the site's frame (ranked above /{lang}/*): its messages
+ * first, so the not-found answer is in the page's language too, then its page data.
  */
-function contentRoutes(): RouteObject[] {
-  return [
-    {
-      path: 'videos',
-      loader: pageLoader(),
-      ...lazyPage(
-        'src/pages/videos-route.tsx',
-        () => import('../pages/videos-route'),
-        (m) => m.VideosRoute,
-      ),
+function embedRoute(): RouteObject {
+  const route = pageRoute('gallery-embed', pageRoutes['gallery-embed'].path.slice(1));
+  const load = pageLoader('gallery-embed', { fresh: true });
+  return {
+    ...route,
+    loader: async (args: LoaderFunctionArgs) => {
+      const { client, queryClient } = args.context.get(routeDepsContext);
+      const lang = pageLanguage(args.params['lang'], null);
+      await Promise.all([queryClient.ensureQueryData(siteQuery(client)), loadIntl(lang)]);
+      return load(args);
     },
-    {
-      path: 'artikkelit',
-      loader: pageLoader(),
-      ...lazyPage(
-        'src/pages/articles-route.tsx',
-        () => import('../pages/articles-route'),
-        (m) => m.ArticlesRoute,
-      ),
-    },
-    {
-      path: 'artikkelit/:slug',
-      loader: pageLoader(),
-      ...lazyPage(
-        'src/pages/article-route.tsx',
-        () => import('../pages/article-route'),
-        (m) => m.ArticleRoute,
-      ),
-    },
-    {
-      path: ':slug',
-      loader: pageLoader(),
-      ...lazyPage(
-        'src/pages/content-route.tsx',
-        () => import('../pages/content-route'),
-        (m) => m.ContentRoute,
-      ),
-    },
-  ];
+  } as RouteObject;
 }
 
 /**
@@ -176,7 +353,7 @@ export const createRoutes = (): RouteObject[] => [
       // Old addresses that links and bookmarks still carry (spec §2).
       ...LANGUAGES.map((lang) => ({
         path: `${lang}/myGallery`,
-        loader: () => redirect(`/${lang}/favourites`, 301),
+        loader: () => redirect(pathTo('favourites', { lang }), 301),
       })),
       {
         // Proves error reporting end to end: throws, the visitor sees the error page.
@@ -187,76 +364,20 @@ export const createRoutes = (): RouteObject[] => [
       },
       { path: 'fi/kokoelmahaku', loader: () => redirect('/fi/search', 301) },
       { path: 'sv/samlingssökning', loader: () => redirect('/sv/search', 301) },
+      ...PAGE_ROUTE_IDS.filter((id) => pageRoutes[id].lang === 'query').map(queryLangRoute),
       {
-        // Sign-in and registration: outside /{lang}/, its language in ?lang= (spec §2).
-        path: 'login',
+        // Any other address below /apikey/ is a 404 in the frame.
+        path: 'apikey/*',
         loader: queryLangLoader,
         Component: LangLayout,
         children: [
           {
             ErrorBoundary: LangBoundary,
-            children: [
-              {
-                index: true,
-                ...lazyPage(
-                  'src/features/account/login-page.tsx',
-                  () => import('../features/account/login-page'),
-                  (m) => m.LoginPage,
-                ),
-              },
-            ],
+            children: [{ index: true, loader: notFound, Component: NotFoundPage }],
           },
         ],
       },
-      {
-        // The API key screen and its sign-in: like /login, the language is in ?lang=.
-        path: 'apikey',
-        loader: queryLangLoader,
-        Component: LangLayout,
-        children: [
-          {
-            ErrorBoundary: LangBoundary,
-            children: [
-              {
-                path: 'form',
-                ...lazyPage(
-                  'src/features/apikey/apikey-form-page.tsx',
-                  () => import('../features/apikey/apikey-form-page'),
-                  (m) => m.ApiKeyFormPage,
-                ),
-              },
-              {
-                path: 'login',
-                ...lazyPage(
-                  'src/features/apikey/apikey-login-page.tsx',
-                  () => import('../features/apikey/apikey-login-page'),
-                  (m) => m.ApiKeyLoginPage,
-                ),
-              },
-              { path: '*', loader: notFound, Component: NotFoundPage },
-            ],
-          },
-        ],
-      },
-      {
-        // A public gallery's compact view for other sites to frame: its own small page
-        // without the site's frame, plain HTML without script, read afresh on every visit
-        // (a gallery made private stops showing at once). Ranked above /{lang}/*.
-        path: ':lang/embed/galleries/:slug',
-        loader: async (args: LoaderFunctionArgs) => {
-          const { client, queryClient } = args.context.get(routeDepsContext);
-          const lang = pageLanguage(args.params['lang'], null);
-          // Messages first: the not-found answer is in the page's language too.
-          await Promise.all([queryClient.ensureQueryData(siteQuery(client)), loadIntl(lang)]);
-          if (!isLanguage(args.params['lang'])) notFound();
-          return pageLoader({ fresh: true })(args);
-        },
-        handle: { chunk: GALLERY_EMBED_CHUNK, scripts: false } satisfies PageHandle,
-        lazy: async () => {
-          const page = await retryLazy(() => import('../pages/gallery-embed-route'));
-          return { Component: page.GalleryEmbedRoute, ErrorBoundary: page.GalleryEmbedBoundary };
-        },
-      },
+      embedRoute(),
       {
         id: 'lang',
         path: ':lang',
@@ -271,75 +392,7 @@ export const createRoutes = (): RouteObject[] => [
             // The boundary sits inside the frame so a 404 keeps the header and language.
             ErrorBoundary: LangBoundary,
             children: [
-              {
-                index: true,
-                loader: pageLoader(),
-                ...lazyPage(
-                  'src/pages/front-page.tsx',
-                  () => import('../pages/front-page'),
-                  (m) => m.FrontPage,
-                ),
-              },
-              {
-                path: 'object/:id',
-                loader: pageLoader(),
-                ...lazyPage(
-                  'src/pages/object-route.tsx',
-                  () => import('../pages/object-route'),
-                  (m) => m.ObjectRoute,
-                ),
-              },
-              ...['sitemap', 'sitemap/objects/:page'].map((path) => ({
-                path,
-                loader: pageLoader(),
-                ...lazyPage(
-                  'src/pages/sitemap-route.tsx',
-                  () => import('../pages/sitemap-route'),
-                  (m) => m.SitemapRoute,
-                ),
-              })),
-              ...(
-                [
-                  ['galleries', 'MyGalleriesRoute'],
-                  ['favourites', 'FavouritesRoute'],
-                  ['galleries/:pathId', 'GalleryRoute'],
-                  ['galleries/:pathId/edit', 'GalleryEditRoute'],
-                ] as const
-              ).map(([path, name]) => ({
-                path,
-                // The visitor's own data loads in the browser; the server renders the frame.
-                // A gallery's view is rendered with its data (indexable when public), read
-                // again on every visit: a revoked link or an edit shows at once.
-                ...(name === 'GalleryRoute' ? { loader: pageLoader({ fresh: true }) } : {}),
-                ...lazyPage(
-                  'src/pages/galleries-routes.tsx',
-                  () => import('../pages/galleries-routes'),
-                  (m) => m[name],
-                ),
-              })),
-              {
-                path: 'search',
-                loader: pageLoader(),
-                // A new search runs its loader again; the filters keep their place.
-                shouldRevalidate: ({ currentUrl, nextUrl }) =>
-                  currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
-                ...lazyPage(
-                  'src/pages/search-route.tsx',
-                  () => import('../pages/search-route'),
-                  (m) => m.SearchRoute,
-                ),
-              },
-              {
-                // The public API's documentation; before the content pages' :slug.
-                path: 'developers',
-                loader: pageLoader(),
-                ...lazyPage(
-                  'src/pages/developers-route.tsx',
-                  () => import('../pages/developers-route'),
-                  (m) => m.DevelopersRoute,
-                ),
-              },
-              ...contentRoutes(),
+              ...framedPageRoutes(),
               { path: '*', loader: notFound, Component: NotFoundPage },
             ],
           },

@@ -9,13 +9,13 @@ import { localeFor } from '@kokoelma/i18n';
 import { AnalyticsContext } from '../analytics/analytics-context';
 import { browserAnalytics } from '../analytics/analytics';
 import { createBrowserApiClient } from '../api/browser-api-client';
-import { ClientInfoContext, clientInfoOfPage } from './client-info';
+import { ClientInfoContext, clientInfoOfPage } from '../shared/client-info';
 import { createBrowserEmotionCache } from './emotion-cache';
-import { loadIntl, pageLanguage } from './intl';
+import { loadIntl, pageLanguage } from '../shared/intl';
 import { yieldToMain } from './yield-to-main';
-import { rememberEarlyInput } from './early-input';
+import { rememberEarlyInput } from '../shared/early-input';
 import { QUERY_STATE_GLOBAL } from './hydration';
-import { createQueryClient, RouteDepsProvider } from './route-deps';
+import { createQueryClient, RouteDepsProvider } from '../shared/route-deps';
 import { createRoutes, routeContext } from './routes';
 import { createErrorReporter } from '../reporting/error-reporting';
 import {

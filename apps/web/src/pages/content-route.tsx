@@ -1,11 +1,8 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { ContentPage } from '../features/content/page/content-page';
 
 /** /{lang}/{slug}: the loader has fetched the content page (or answered 404). */
 export function ContentRoute() {
-  const page = usePageData();
-  if (page.kind !== 'content-page') {
-    throw new Error(`Expected content page data, got ${page.kind}`);
-  }
+  const page = usePageData('content-page');
   return <ContentPage data={page} />;
 }

@@ -1,11 +1,10 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { DevelopersPage } from '../features/developers/developers-page';
 
 /** /{lang}/developers: the public API's documentation, with the configured limits. */
 export function DevelopersRoute() {
-  const page = usePageData();
+  const page = usePageData('developers');
   const lang = useLang();
-  if (page.kind !== 'developers') throw new Error(`Expected developers data, got ${page.kind}`);
   return <DevelopersPage page={page} lang={lang} />;
 }

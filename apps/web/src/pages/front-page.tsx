@@ -1,9 +1,8 @@
-import { usePageData } from '../app/route-deps';
+import { usePageData } from '../shared/route-deps';
 import { FrontContent } from '../features/content/front/front-content';
 
 /** /{lang}/: the loader has fetched the front page's content and latest articles. */
 export function FrontPage() {
-  const page = usePageData();
-  if (page.kind !== 'front') throw new Error(`Expected front page data, got ${page.kind}`);
+  const page = usePageData('front');
   return <FrontContent page={page} />;
 }

@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
-import { pageDataQuery } from '../api/page-data-query';
-import { useLang } from '../app/lang-layout';
-import { useApiClient } from '../app/route-deps';
+import { useParams } from 'react-router';
+import { pageParams } from '@kokoelma/contract';
+import { useLang } from '../shared/lang';
+import { useMaybePageData } from '../shared/route-deps';
 import { FavouritesPage } from '../features/galleries/favourites-page';
 import { GalleryEditPage } from '../features/galleries/gallery-edit-page';
 import { GalleryPage } from '../features/galleries/gallery-page';
@@ -25,18 +24,15 @@ export function FavouritesRoute() {
  * when a later refetch finds nothing, the page says not found rather than failing.
  */
 export function GalleryRoute() {
-  const client = useApiClient();
-  const location = useLocation();
+  const data = useMaybePageData('gallery');
   const lang = useLang();
-  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
-  if (data?.kind !== 'gallery') return <NotFoundPage />;
+  if (!data) return <NotFoundPage />;
   return <GalleryPage lang={lang} page={data} />;
 }
 
-/** /{lang}/galleries/{id}/edit */
+/** /{lang}/galleries/{id}/edit; an id that cannot be one is 0 (the page says not found). */
 export function GalleryEditRoute() {
-  const { pathId = '' } = useParams();
   const lang = useLang();
-  const id = /^\d{1,15}$/.test(pathId) ? Number(pathId) : 0;
+  const id = pageParams('gallery-edit', useParams())?.id ?? 0;
   return <GalleryEditPage lang={lang} id={id} />;
 }

@@ -1,15 +1,13 @@
 import { Global } from '@emotion/react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { useLocation } from 'react-router';
-import { pageDataQuery } from '../api/page-data-query';
-import { globalStyles, useLang } from '../app/lang-layout';
-import { intlFor } from '../app/intl';
-import { useApiClient } from '../app/route-deps';
+import { globalStyles, useLang } from '../shared/lang';
+import { intlFor } from '../shared/intl';
+import { useMaybePageData } from '../shared/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
-import { useT } from '../app/use-t';
+import { useT } from '../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /** The messages and base styles of the embed view's language, without the site's frame. */
 function EmbedLanguage({ children }: { children: ReactNode }) {
@@ -26,7 +24,7 @@ function Unavailable() {
   const lang = useLang();
   const t = useT();
   return (
-    <EmbedMain footer={<OutLink href={`/${lang}/`}>{t('header.logo')}</OutLink>}>
+    <EmbedMain footer={<OutLink href={pathTo('front', { lang })}>{t('header.logo')}</OutLink>}>
       <title>{`${t('embed.unavailable')} | ${t('site.groupName')}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('embed.unavailable')}</h1>
@@ -40,13 +38,11 @@ function Unavailable() {
  * loader has fetched it (or answered 404).
  */
 export function GalleryEmbedRoute() {
-  const client = useApiClient();
-  const location = useLocation();
+  const data = useMaybePageData('gallery-embed');
   const lang = useLang();
-  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
   return (
     <EmbedLanguage>
-      {data?.kind === 'gallery-embed' ? <GalleryEmbed page={data} lang={lang} /> : <Unavailable />}
+      {data ? <GalleryEmbed page={data} lang={lang} /> : <Unavailable />}
     </EmbedLanguage>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLang } from '../app/lang-layout';
+import { useLang } from '../shared/lang';
+import { pathTo } from '@kokoelma/contract';
 
 const Box = styled.section`
   max-width: 1100px;
@@ -19,7 +20,9 @@ export function NotFoundPage() {
       <title>{`${title} | ${intl.formatMessage({ id: 'site.groupName' })}`}</title>
       <h1>{title}</h1>
       <p>{intl.formatMessage({ id: 'notFound.text' })}</p>
-      <Link to={`/${lang}/search`}>{intl.formatMessage({ id: 'notFound.searchLink' })}</Link>
+      <Link to={pathTo('search', { lang })}>
+        {intl.formatMessage({ id: 'notFound.searchLink' })}
+      </Link>
     </Box>
   );
 }

@@ -1,11 +1,10 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { ObjectPage } from '../features/object/object-page';
 
 /** /{lang}/object/{id}: the loader has fetched the object (or answered 404). */
 export function ObjectRoute() {
-  const page = usePageData();
+  const page = usePageData('object');
   const lang = useLang();
-  if (page.kind !== 'object') throw new Error(`Expected object page data, got ${page.kind}`);
   return <ObjectPage page={page} lang={lang} />;
 }

@@ -1,11 +1,10 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { SearchPage } from '../features/search/search-page';
 
 /** /{lang}/search: the loader has run the search the URL asks for. */
 export function SearchRoute() {
-  const page = usePageData();
+  const page = usePageData('search');
   const lang = useLang();
-  if (page.kind !== 'search') throw new Error(`Expected search page data, got ${page.kind}`);
   return <SearchPage page={page} lang={lang} />;
 }

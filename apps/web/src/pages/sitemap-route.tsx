@@ -1,11 +1,13 @@
-import { usePageData } from '../app/route-deps';
-import { useLang } from '../app/lang-layout';
+import { usePageData } from '../shared/route-deps';
+import { useLang } from '../shared/lang';
 import { SitemapPage } from '../features/sitemap/sitemap-page';
 
-/** /{lang}/sitemap and /{lang}/sitemap/objects/{page}. */
+/** /{lang}/sitemap. */
 export function SitemapRoute() {
-  const page = usePageData();
-  const lang = useLang();
-  if (page.kind !== 'sitemap') throw new Error(`Expected site map data, got ${page.kind}`);
-  return <SitemapPage page={page} lang={lang} />;
+  return <SitemapPage page={usePageData('sitemap')} lang={useLang()} />;
+}
+
+/** /{lang}/sitemap/objects/{page}. */
+export function SitemapObjectsRoute() {
+  return <SitemapPage page={usePageData('sitemap-objects')} lang={useLang()} />;
 }

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponse, Lang } from './common';
+import { CONTENT_SLUG_PATTERN } from './path-patterns';
 import {
   ArticleCategory,
   ArticleContent,
@@ -17,11 +18,8 @@ import {
 const List = <T extends TSchema>(item: T) => Type.Immutable(Type.Array(item));
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Slugs as editors write them (the same pattern the page routes accept). */
-const SLUG_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$';
-
 export const ContentSlug = Type.String({
-  pattern: SLUG_PATTERN,
+  pattern: CONTENT_SLUG_PATTERN,
   description: 'Slug of an article, e.g. avoimet-kuvat',
 });
 
@@ -35,7 +33,7 @@ export const ArticlesQuery = Type.Object(
     lang: OptionalLang,
     category: Type.Optional(
       Type.String({
-        pattern: SLUG_PATTERN,
+        pattern: CONTENT_SLUG_PATTERN,
         description: 'Slug of a category (GET /api/article-categories); unknown is 404',
       }),
     ),

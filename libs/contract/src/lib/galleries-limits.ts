@@ -62,3 +62,6 @@ export const GALLERY_ERROR_REASONS = [
   /** Sharing by e-mail needs a verified address (a verification link, or OIDC sign-in). */
   'email_unverified',
 ] as const;
+
+/** The pattern of a gallery's view slug (GallerySlug; the path id of /{lang}/galleries/{slug}). */
+export const GALLERY_SLUG_PATTERN = '^[A-Za-z0-9_-]{22,64}$';

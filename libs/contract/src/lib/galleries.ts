@@ -4,6 +4,7 @@ import {
   ARTWORK_ID_MAX,
   GALLERY_ERROR_REASONS,
   GALLERY_KINDS,
+  GALLERY_SLUG_PATTERN,
   GALLERY_VISIBILITIES,
 } from './galleries-limits';
 import { galleryRoutePaths } from './gallery-route-paths';
@@ -59,7 +60,7 @@ export const ArtworkId = Type.Integer({ minimum: 1, maximum: ARTWORK_ID_MAX });
 
 /** The shared view's path id: 128 random bits in base64url, not guessable. */
 export const GallerySlug = Type.String({
-  pattern: '^[A-Za-z0-9_-]{22,64}$',
+  pattern: GALLERY_SLUG_PATTERN,
   description: 'Path id of the shared view /{lang}/galleries/{slug}',
 });
 

@@ -1,4 +1,4 @@
-import type { Gallery } from '@kokoelma/contract';
+import { pathTo, type Gallery } from '@kokoelma/contract';
 import { isLanguage, type Language } from '@kokoelma/domain';
 
 // Embedding a public gallery in another site: the compact view other sites may frame
@@ -8,7 +8,7 @@ import { isLanguage, type Language } from '@kokoelma/domain';
 
 /** The embed view of a gallery: /{lang}/embed/galleries/{slug}. */
 export function galleryEmbedPath(lang: Language, gallery: Pick<Gallery, 'slug'>): string {
-  return `/${lang}/embed/galleries/${encodeURIComponent(gallery.slug)}`;
+  return pathTo('gallery-embed', { lang, slug: gallery.slug });
 }
 
 const EMBED_PATH = /^\/([a-z]{2})\/embed\/galleries\/([^/]+)\/?$/;

@@ -1,4 +1,4 @@
-import type { Gallery, ShareGalleryResponse } from '@kokoelma/contract';
+import { pathTo, type Gallery, type ShareGalleryResponse } from '@kokoelma/contract';
 import { galleryHasObject, upsertGallery, type Id, type Language } from '@kokoelma/domain';
 
 /** The modal that opens when a page is opened to add an artwork (spec §2 Modals). */
@@ -45,17 +45,17 @@ export function withoutArtwork(gallery: Gallery, artworkId: Id): Gallery {
 
 /** The shared (and own) view of a gallery: /{lang}/galleries/{slug}. */
 export function galleryPath(lang: Language, gallery: Pick<Gallery, 'slug'>): string {
-  return `/${lang}/galleries/${encodeURIComponent(gallery.slug)}`;
+  return pathTo('gallery', { lang, slug: gallery.slug });
 }
 
 /** The edit page of one's own gallery: /{lang}/galleries/{id}/edit (the API takes the id). */
 export function galleryEditPath(lang: Language, gallery: Pick<Gallery, 'id'>): string {
-  return `/${lang}/galleries/${gallery.id}/edit`;
+  return pathTo('gallery-edit', { lang, id: gallery.id });
 }
 
 /** The favourites list: /{lang}/favourites. */
 export function favouritesPath(lang: Language): string {
-  return `/${lang}/favourites`;
+  return pathTo('favourites', { lang });
 }
 
 /** A mailto: link with the share answer's subject and body, to `to` when given. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NotSignedInError, normaliseEmail } from '@kokoelma/accounts';
-import type { ShareGalleryResponse } from '@kokoelma/contract';
+import { pathTo, type ShareGalleryResponse } from '@kokoelma/contract';
 import type { Tables } from '@kokoelma/db';
 import { DEFAULT_LANGUAGE, type Language } from '@kokoelma/domain';
 import { InvalidGalleryInputError, ShareEmailLimitError } from './gallery-errors';
@@ -37,7 +37,7 @@ export async function shareGallery(
   settings: { publicUrl: string; emailsPerHour: number },
 ): Promise<ShareResult> {
   const lang = input.lang ?? DEFAULT_LANGUAGE;
-  const path = `/${lang}/galleries/${gallery.slug}`;
+  const path = pathTo('gallery', { lang, slug: gallery.slug });
   const url = `${settings.publicUrl}${path}`;
   const link = shareLinkMessage(lang, { name: gallery.name, url });
   if (input.email === undefined) return { url, path, ...link, emailed: false, outboxId: null };

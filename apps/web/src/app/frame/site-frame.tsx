@@ -15,7 +15,13 @@ import {
   type MenuGroup,
 } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { EXTERNAL_LINKS, PHONE_NUMBER, donationUrl, pathInLanguage, sitePaths } from './site-links';
+import {
+  EXTERNAL_LINKS,
+  PHONE_NUMBER,
+  donationUrl,
+  pathInLanguage,
+  sitePaths,
+} from '../../shared/site-links';
 import { useLinkInterception } from './use-link-interception';
 import { useRouteAnnouncer } from './use-route-announcer';
 import {
@@ -24,8 +30,8 @@ import {
   useContentFrame,
 } from '../../features/content/frame/use-content-frame';
 import { MenuContentSearch } from '../../features/content/frame/menu-content-search';
-import { useCurrentUser } from '../route-deps';
-import { useT } from '../../app/use-t';
+import { useCurrentUser } from '../../shared/route-deps';
+import { useT } from '../../shared/use-t';
 
 const MENU_ID = 'site-menu';
 

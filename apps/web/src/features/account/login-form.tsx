@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

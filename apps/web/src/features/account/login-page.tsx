@@ -1,10 +1,11 @@
+import type { Language } from '@kokoelma/domain';
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
-import { AUTH_ERROR_REASONS, type AuthErrorReason } from '@kokoelma/contract';
+import { AUTH_ERROR_REASONS, type AuthErrorReason, pathTo } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
-import { useLang } from '../../app/lang-layout';
+import { useLang } from '../../shared/lang';
 import { LoginForm } from './login-form';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 
@@ -33,10 +34,10 @@ const isReason = (value: string | null): value is AuthErrorReason =>
   value !== null && (AUTH_ERROR_REASONS as readonly string[]).includes(value);
 
 /** A same-site path to return to; anything else returns to the front page. */
-function safeReturnTo(value: string | null, lang: string): string {
+function safeReturnTo(value: string | null, lang: Language): string {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
     ? value
-    : `/${lang}/`;
+    : pathTo('front', { lang });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useLang } from '../../app/lang-layout';
-import { useCurrentUser } from '../../app/route-deps';
+import { useLang } from '../../shared/lang';
+import { useCurrentUser } from '../../shared/route-deps';
 import { createApiKeyClient } from './apikey-api';
 import { ApiKeyFrame } from './apikey-frame';
 import { ApiKeyScreen, SignInFirst } from './apikey-screen';

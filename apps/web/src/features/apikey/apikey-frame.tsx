@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { apiKeyPagePath } from '@kokoelma/contract';
+import { apiKeyPagePath, pathTo } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, theme, type Crumb } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -40,7 +40,7 @@ const Body = styled.div`
 `;
 
 /** The developer documentation page (built beside this one, under /{lang}/). */
-export const developersPath = (lang: Language) => `/${lang}/developers`;
+export const developersPath = (lang: Language) => pathTo('developers', { lang });
 
 /**
  * The frame of the API key pages (spec §2: breadcrumbs "for API key pages", from the
@@ -63,7 +63,7 @@ export function ApiKeyFrame(props: {
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
           { title: t('menu.apiKey'), href: apiKeyPagePath('form', lang) },
           ...crumbs,
         ]}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { apiKeyRoutes, type ApiKeyApproval, type ApiKeyDetails } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -3,12 +3,12 @@ import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
 import { AUTH_ERROR_REASONS, apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract';
 import { Banner, buttonStyles, theme } from '@kokoelma/ui';
-import { useLang } from '../../app/lang-layout';
-import { useCurrentUser } from '../../app/route-deps';
+import { useLang } from '../../shared/lang';
+import { useCurrentUser } from '../../shared/route-deps';
 import { usePublicConfig } from '../../reporting/reporting-context';
 import { LoginForm } from '../account/login-form';
 import { ApiKeyFrame } from './apikey-frame';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

@@ -3,7 +3,7 @@ import { useId, type FormEvent, type Ref } from 'react';
 import { apiKeyRoutes } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Banner, Button, textFieldStyles, theme } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKeyDetails, ApiKeyDetailsResponse } from '@kokoelma/contract';
 import { messagesFor } from '@kokoelma/i18n';
-import { createQueryClient } from '../../app/route-deps';
+import { createQueryClient } from '../../shared/route-deps';
 import { ErrorReporterContext } from '../../reporting/reporting-context';
 import { ApiKeyRequestError, type ApiKeyClient } from './apikey-api';
 import { ApiKeyScreen } from './apikey-screen';

@@ -14,7 +14,7 @@ import { ErrorReporterContext } from '../../reporting/reporting-context';
 import { ApiKeyRequestError, apiKeyQuery, type ApiKeyClient } from './apikey-api';
 import { ApiKeyView } from './apikey-key-view';
 import { ApiKeyRequestForm } from './apikey-request-form';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /** The screen's states (spec §4): loading, then showKey, showForm or error. */
 export type ApiKeyScreenState = 'loading' | 'showKey' | 'showForm' | 'error' | 'signedOut';

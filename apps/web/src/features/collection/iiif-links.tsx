@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { buttonStyles, theme } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -1,6 +1,6 @@
 import type { LayoutChoice } from '@kokoelma/domain';
 import { LayoutSwitcher } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /** The layout switcher of result and gallery pages, with its texts in the page's language. */
 export function LayoutChoiceSwitcher(props: {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isLayoutChoice, type LayoutChoice } from '@kokoelma/domain';
-import { layoutCookieName, useClientInfo, type LayoutPage } from '../../app/client-info';
+import { layoutCookieName, useClientInfo, type LayoutPage } from '../../shared/client-info';
 
-export type { LayoutPage } from '../../app/client-info';
+export type { LayoutPage } from '../../shared/client-info';
 
 const key = (page: LayoutPage) => `kokoelma.layout.${page}`;
 

@@ -4,7 +4,7 @@ import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/con
 import { Fieldset, theme } from '@kokoelma/ui';
 import { colourLabel } from './colour-label';
 import { Swatch } from './swatch';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -2,11 +2,16 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type PaletteColour, type PaletteName } from '@kokoelma/contract';
+import {
+  searchQueryFromParams,
+  type PaletteColour,
+  type PaletteName,
+  pathTo,
+} from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
 import { colourWords } from './colour-words';
 import { Swatch } from './swatch';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 
@@ -60,7 +65,7 @@ export function ObjectPalette({
           return (
             <li key={colour.hex}>
               <Link
-                to={`/${lang}/search?${searchQueryFromParams({ colour: colour.hex })}`}
+                to={pathTo('search', { lang }, searchQueryFromParams({ colour: colour.hex }))}
                 aria-label={label}
                 title={label}
                 data-colour={colour.hex}

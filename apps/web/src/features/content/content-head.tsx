@@ -1,7 +1,7 @@
 import { LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { ContentAsset } from '@kokoelma/contract';
 import { useIntl } from 'react-intl';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { ogImageUrl } from './content-image';
 
 /** Props of {@link ContentHead}. */
@@ -11,8 +11,8 @@ export interface ContentHeadProps {
   title: string;
   description?: string;
   image?: ContentAsset;
-  /** The page's path after the language, e.g. "/artikkelit/avoimet-kuvat". */
-  path: string;
+  /** The page's path in a language (pathTo of its route): canonical and alternates. */
+  pathIn: (lang: Language) => string;
   /** For pages not meant for search engines: untranslated pages and previews. */
   noIndex?: boolean;
   type?: 'website' | 'article';
@@ -28,11 +28,11 @@ function clip(text: string): string {
  * and the og tags with the image at 1100 × 650. React 19 hoists these into <head>.
  */
 export function ContentHead(props: ContentHeadProps) {
-  const { lang, title, description, image, path, noIndex, type = 'website' } = props;
+  const { lang, title, description, image, pathIn, noIndex, type = 'website' } = props;
   const intl = useIntl();
   const site = useSiteData();
   const siteName = intl.formatMessage({ id: 'site.groupName' });
-  const url = (l: Language) => `${site.publicUrl}/${l}${path}`;
+  const url = (l: Language) => `${site.publicUrl}${pathIn(l)}`;
   const text = description ? clip(description) : undefined;
   const ogImage = image ? ogImageUrl(image, site.publicUrl) : undefined;
   return (

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import type { ObjectContent as ObjectContentData } from '@kokoelma/contract';
 import { buttonStyles, InfoBox, theme, VisuallyHidden } from '@kokoelma/ui';
-import { usePageData } from '../../app/route-deps';
+import { usePageData } from '../../shared/route-deps';
 import { RichTextBody } from './rich-text-body';
 
 const { space } = theme;
@@ -49,8 +49,8 @@ export function InfoBoxes({ infos, lang }: { infos: ObjectContentData['infos']; 
  */
 export function ObjectContent({ objectId, lang }: { objectId: number; lang: Language }) {
   const intl = useIntl();
-  const page = usePageData();
-  if (page.kind !== 'object' || page.object.id !== objectId) return null;
+  const page = usePageData('object');
+  if (page.object.id !== objectId) return null;
   const { infos, linkButton, additionalInfo } = page.content;
   if (infos.length === 0 && !linkButton && !additionalInfo) return null;
   return (

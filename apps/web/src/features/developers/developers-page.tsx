@@ -10,16 +10,17 @@ import {
   PUBLIC_API_PREFIX,
   PUBLIC_SEARCH_RESULT_LIMIT,
   apiKeyPagePath,
+  pathTo,
   type DevelopersPageData,
 } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
-import { sitePaths } from '../../app/frame/site-links';
+import { useSiteData } from '../../shared/route-deps';
+import { sitePaths } from '../../shared/site-links';
 import { ContentHead } from '../content/content-head';
 import { Code, CodeBlock } from './code-block';
 import { KEY_VARIABLE, curlExample, endpointDocs } from './curl-examples';
 import { EndpointList } from './endpoint-list';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 
@@ -79,7 +80,7 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
         lang={lang}
         title={title}
         description={t('developers.intro')}
-        path="/developers"
+        pathIn={(l) => pathTo('developers', { lang: l })}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}

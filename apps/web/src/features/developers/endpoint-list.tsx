@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { theme } from '@kokoelma/ui';
 import { CodeBlock } from './code-block';
 import type { EndpointDoc } from './curl-examples';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

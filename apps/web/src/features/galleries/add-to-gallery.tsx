@@ -14,7 +14,7 @@ import {
 } from '@kokoelma/galleries';
 import { Button, LiveRegion, Modal, buttonStyles, textFieldStyles, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import {
   favouritesQuery,
   galleriesListQuery,
@@ -30,7 +30,8 @@ import {
   useSignedOutCheck,
 } from './gallery-writes';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -208,7 +209,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   });
 
   if (!user) {
-    const returnTo = `/${lang}/object/${artworkId}?addArtworkToGallery=${artworkId}`;
+    const returnTo = pathTo('object', { lang, id: artworkId }, { addArtworkToGallery: artworkId });
     // Signed out, favourites are kept in this browser and join the account at sign-in.
     const toggleLocal = () => {
       if (isFavourite) local.remove([artworkId]);

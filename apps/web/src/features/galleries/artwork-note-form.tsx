@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { GALLERY_NOTE_MAX_LENGTH } from '@kokoelma/galleries';
 import { Button, TextAreaField, theme } from '@kokoelma/ui';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

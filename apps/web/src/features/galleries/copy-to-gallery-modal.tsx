@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Gallery } from '@kokoelma/galleries';
 import { Button, LoadingIndicator, Modal, theme } from '@kokoelma/ui';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { Button } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /** Asks the server for a new confirmation link (POST /api/auth/verify-email). */
 async function resendConfirmation(lang: Language): Promise<boolean> {

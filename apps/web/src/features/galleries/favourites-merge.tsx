@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isNotSignedIn } from '@kokoelma/galleries';
 import { Banner, Button, LiveRegion } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /**
  * Save before signing up: once the visitor is signed in and favourites kept in this

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
 import { EmptyState, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { GalleryFrame } from './gallery-layout';
 import { GalleryObjects } from './gallery-objects';
 import { favouritesQuery, useGalleriesClient } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -48,7 +49,7 @@ function Favourites({ lang }: { lang: Language }) {
 function LocalFavourites({ lang }: { lang: Language }) {
   const t = useT();
   const local = useLocalFavourites();
-  const returnTo = `/${lang}/favourites`;
+  const returnTo = pathTo('favourites', { lang });
   const signIn = `/login?${new URLSearchParams({ lang, returnTo })}`;
   if (local.ids.length === 0) {
     return (
@@ -80,8 +81,11 @@ export function FavouritesPage({ lang }: { lang: Language }) {
       lang={lang}
       title={title}
       crumbs={[
-        { title: intl.formatMessage({ id: 'galleries.title' }), href: `/${lang}/galleries` },
-        { title, href: `/${lang}/favourites` },
+        {
+          title: intl.formatMessage({ id: 'galleries.title' }),
+          href: pathTo('my-galleries', { lang }),
+        },
+        { title, href: pathTo('favourites', { lang }) },
       ]}
       noindex
     >

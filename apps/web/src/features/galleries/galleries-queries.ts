@@ -9,7 +9,7 @@ import {
   type Gallery,
   type SignedIn,
 } from '@kokoelma/galleries';
-import { useApiClient } from '../../app/route-deps';
+import { useApiClient } from '../../shared/route-deps';
 
 // Gallery data belongs to the signed-in visitor: it is fetched in the browser (pages
 // render their frame on the server and the visitor's own data after hydration). One

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { GalleryObject } from '@kokoelma/galleries';
 import { Button, focusRing, theme } from '@kokoelma/ui';
 import { ArtworkNoteForm } from './artwork-note-form';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

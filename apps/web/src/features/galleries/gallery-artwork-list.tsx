@@ -20,7 +20,8 @@ import type { Language } from '@kokoelma/domain';
 import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { GalleryArtworkItem } from './gallery-artwork-item';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -137,7 +138,7 @@ export function GalleryArtworkList(props: GalleryArtworkListProps) {
               key={object.id}
               object={object}
               title={titleOf(object.id)}
-              href={`/${lang}/object/${object.id}`}
+              href={pathTo('object', { lang, id: object.id })}
               index={index}
               count={ids.length}
               selected={selected.has(object.id)}

@@ -7,7 +7,7 @@ import { CopyToGalleryModal } from './copy-to-gallery-modal';
 import { GalleryArtworkList } from './gallery-artwork-list';
 import { StatusLine } from './status-line';
 import { useGalleryEdits, type EditStatus } from './use-gallery-edits';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

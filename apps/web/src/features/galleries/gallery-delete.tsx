@@ -7,7 +7,8 @@ import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
 import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */
 export interface DeletedNotice {
@@ -46,7 +47,7 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
         list ? withoutGallery(list, gallery.id) : list,
       );
       const state: DeletedNotice = { deletedGallery: { id: gallery.id, name: gallery.name } };
-      void navigate(`/${lang}/galleries`, { state });
+      void navigate(pathTo('my-galleries', { lang }), { state });
     },
     onSettled: () =>
       Promise.all([

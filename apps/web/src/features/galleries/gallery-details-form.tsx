@@ -16,7 +16,7 @@ import { Button, TextAreaField, textFieldStyles, theme } from '@kokoelma/ui';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

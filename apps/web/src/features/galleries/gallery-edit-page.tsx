@@ -13,7 +13,8 @@ import { GalleryDetailsForm } from './gallery-details-form';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { GalleryLinks } from './gallery-links';
 import { galleryEditQuery, useGalleriesClient, useGalleryObjects } from './galleries-queries';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -99,8 +100,8 @@ export function GalleryEditPage({ lang, id }: { lang: Language; id: number }) {
       lang={lang}
       title={title}
       crumbs={[
-        { title: list, href: `/${lang}/galleries` },
-        { title, href: `/${lang}/galleries/${id}/edit` },
+        { title: list, href: pathTo('my-galleries', { lang }) },
+        { title, href: pathTo('gallery-edit', { lang, id }) },
       ]}
       noindex
     >

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Language } from '@kokoelma/domain';
 import { EMBED_SIZE, embedSnippet, galleryEmbedPath, type Gallery } from '@kokoelma/galleries';
 import { Button, TextAreaField, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -5,10 +5,11 @@ import type { GalleryEmbedPageData } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { galleryPath } from '@kokoelma/galleries';
 import { VisuallyHidden, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space, fontSizes } = theme;
 
@@ -158,7 +159,7 @@ export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang:
             const picture = summary.picture;
             return (
               <li key={object.id}>
-                <OutLink href={`/${lang}/object/${object.id}`}>
+                <OutLink href={pathTo('object', { lang, id: object.id })}>
                   {picture ? (
                     <picture>
                       {picture.sources.map((source) => (

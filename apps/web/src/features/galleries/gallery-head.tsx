@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { imageFilename, LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
-import type { GalleryPageData } from '@kokoelma/contract';
-import { useSiteData } from '../../app/route-deps';
+import { pathTo, type GalleryPageData } from '@kokoelma/contract';
+import { useSiteData } from '../../shared/route-deps';
 
 /** Text for a <meta name="description">: one line, short. */
 function description(text: string): string {
@@ -29,7 +29,8 @@ export function GalleryHead(props: { page: GalleryPageData; title: string; lang:
   const image = page.objects.find((object) => object.images.length > 0)?.images[0];
   const ogImage = image ? `${site.publicUrl}/og-image/${imageFilename(image)}` : undefined;
   const indexable = gallery.visibility === 'public';
-  const url = (l: Language) => `${site.publicUrl}/${l}/galleries/${gallery.slug}`;
+  const url = (l: Language) =>
+    `${site.publicUrl}${pathTo('gallery', { lang: l, slug: gallery.slug })}`;
   return (
     <>
       <title>{`${title} | ${siteName}`}</title>

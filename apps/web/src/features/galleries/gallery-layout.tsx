@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
-import { useT } from '../../app/use-t';
+import { useCurrentUser } from '../../shared/route-deps';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /**
  * The frame of a gallery page: title, breadcrumbs from the front page, content. `head`
@@ -30,7 +31,7 @@ export function GalleryFrame(props: {
       )}
       <Breadcrumbs
         label={t('breadcrumbs.label')}
-        items={[{ title: t('shell.frontPage'), href: `/${lang}/` }, ...crumbs]}
+        items={[{ title: t('shell.frontPage'), href: pathTo('front', { lang }) }, ...crumbs]}
       />
       <h1>{title}</h1>
       {children}

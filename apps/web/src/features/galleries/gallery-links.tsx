@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@kokoelma/domain';
 import { galleryEditLinkPath, galleryPath, type Gallery, type SignedIn } from '@kokoelma/galleries';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { space } = theme;
 

@@ -4,13 +4,14 @@ import { museumName, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import type { GalleryObject } from '@kokoelma/galleries';
 import { EmptyState, LoadingIndicator, ResultGrid } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 import { objectSummary } from '../collection/object-summary';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { useGalleryObjects } from './galleries-queries';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /**
  * The objects a gallery holds, at most this many at once (the additional endpoint's cap,
@@ -91,7 +92,7 @@ export function GalleryObjects(props: {
       <ResultGrid
         items={inGalleryOrder(shown, objects).map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),
-          href: `/${lang}/object/${object.id}`,
+          href: pathTo('object', { lang, id: object.id }),
           badge: object.onDisplay
             ? t('galleries.onView', { museum: museumName(object.onDisplay.museum, lang) })
             : undefined,

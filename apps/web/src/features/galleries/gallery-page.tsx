@@ -12,7 +12,7 @@ import {
   mailtoHref,
 } from '@kokoelma/galleries';
 import { Button, LiveRegion, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import { InfoBoxes } from '../content/object-content';
 import { EmailUnverifiedNotice } from './email-verification';
@@ -24,7 +24,8 @@ import { useGalleriesClient } from './galleries-queries';
 import { answered, galleryScope, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { VisitList } from './visit-list';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -92,8 +93,8 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
       lang={lang}
       title={title}
       crumbs={[
-        { title: listTitle, href: `/${lang}/galleries` },
-        { title, href: `/${lang}/galleries/${slug}` },
+        { title: listTitle, href: pathTo('my-galleries', { lang }) },
+        { title, href: pathTo('gallery', { lang, slug }) },
       ]}
       head={<GalleryHead page={page} title={title} lang={lang} />}
     >

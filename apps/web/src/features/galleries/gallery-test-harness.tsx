@@ -8,7 +8,7 @@ import { messagesFor } from '@kokoelma/i18n';
 import type { Analytics, AnalyticsEvent } from '../../analytics/analytics';
 import { AnalyticsContext } from '../../analytics/analytics-context';
 import type { ApiClient } from '../../api/api-client';
-import { RouteDepsProvider, createQueryClient } from '../../app/route-deps';
+import { RouteDepsProvider, createQueryClient } from '../../shared/route-deps';
 
 // For the galleries feature's tests only: the providers a page has (messages in English,
 // the query cache, route dependencies, analytics) and a fake `fetch` that answers the

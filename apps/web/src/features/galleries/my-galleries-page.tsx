@@ -11,14 +11,15 @@ import {
   galleryPath,
 } from '@kokoelma/galleries';
 import { Button, EmptyState, LoadingIndicator, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import { isDeletedNotice } from './gallery-delete';
 import { EmailVerifiedNotice } from './email-verification';
 import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { galleriesListQuery, useGalleriesClient } from './galleries-queries';
 import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -113,7 +114,7 @@ function Galleries({ lang }: { lang: Language }) {
         <EmptyState
           title={t('galleries.none')}
           text={t('galleries.noneText')}
-          action={{ href: `/${lang}/search`, label: t('menu.search') }}
+          action={{ href: pathTo('search', { lang }), label: t('menu.search') }}
         />
       ) : (
         <List aria-label={t('galleries.title')}>
@@ -143,7 +144,7 @@ export function MyGalleriesPage({ lang }: { lang: Language }) {
     <GalleryFrame
       lang={lang}
       title={title}
-      crumbs={[{ title, href: `/${lang}/galleries` }]}
+      crumbs={[{ title, href: pathTo('my-galleries', { lang }) }]}
       noindex
     >
       <EmailVerifiedNotice lang={lang} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeletedGallery } from '@kokoelma/galleries';
 import { Button, theme } from '@kokoelma/ui';
-import { useCurrentUser } from '../../app/route-deps';
+import { useCurrentUser } from '../../shared/route-deps';
 import {
   deletedGalleriesQuery,
   galleryKeys,
@@ -13,7 +13,7 @@ import {
 } from './galleries-queries';
 import { answered, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, space } = theme;
 

@@ -9,7 +9,7 @@ import {
 import { useAnalytics } from '../../analytics/analytics-context';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
 import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 /** A message for the page's status line; errors are announced at once. */
 export interface EditStatus {

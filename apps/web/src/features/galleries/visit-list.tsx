@@ -5,7 +5,8 @@ import { visitList, type GalleryObject } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { titleText } from '../collection/object-summary';
 import { inGalleryOrder, useShownObjects } from './gallery-objects';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -68,7 +69,7 @@ export function VisitList(props: {
             <ul>
               {stop.objects.map((object) => (
                 <li key={object.id}>
-                  <a href={`/${lang}/object/${object.id}`}>
+                  <a href={pathTo('object', { lang, id: object.id })}>
                     {titleText(object, lang, t('object.unknownTitle'))}
                   </a>
                   {/* The room, as the object page names it (only in the page's language). */}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type OpenSeadragonModule from 'openseadragon';
 import { retryLazy } from '@kokoelma/domain';
 import { Button, LoadingIndicator, Modal } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 type Viewer = OpenSeadragonModule.Viewer;
 

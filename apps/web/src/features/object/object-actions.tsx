@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { formatDate, objectManifestUrl, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -64,7 +65,7 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
   const t = useT();
   const site = useSiteData();
   const [copied, setCopied] = useState(false);
-  const path = `/${lang}/object/${object.id}`;
+  const path = pathTo('object', { lang, id: object.id });
   const url = `${site.publicUrl}${path}`;
   const copy = async () => {
     try {

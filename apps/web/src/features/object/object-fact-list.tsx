@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type SearchParams } from '@kokoelma/contract';
+import { searchQueryFromParams, type SearchParams, pathTo } from '@kokoelma/contract';
 import { theme } from '@kokoelma/ui';
 import type { ObjectFacts } from './object-facts';
 
@@ -49,7 +49,9 @@ function Links({
     <ul>
       {values.map((value) => (
         <li key={value}>
-          <Link to={`/${lang}/search?${searchQueryFromParams({ [param]: [value] })}`}>{value}</Link>
+          <Link to={pathTo('search', { lang }, searchQueryFromParams({ [param]: [value] }))}>
+            {value}
+          </Link>
         </li>
       ))}
     </ul>
@@ -69,7 +71,7 @@ export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Lang
       {facts.people.map((person, i) => (
         <li key={`${person.name}-${i}`}>
           {person.id ? (
-            <Link to={`/${lang}/search?${searchQueryFromParams({ people: [person.id] })}`}>
+            <Link to={pathTo('search', { lang }, searchQueryFromParams({ people: [person.id] }))}>
               {person.name}
             </Link>
           ) : (

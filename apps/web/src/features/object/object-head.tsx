@@ -1,6 +1,6 @@
 import { imageFilename, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
-import { safeJson } from '../../app/hydration';
+import { pathTo, type CollectionObject } from '@kokoelma/contract';
+import { safeJson } from '../../shared/safe-json';
 import type { ObjectFacts } from './object-facts';
 
 /** Text for a <meta name="description">: short, one line. */
@@ -28,7 +28,7 @@ export interface ObjectHeadProps {
  */
 export function ObjectHead(props: ObjectHeadProps) {
   const { object, facts, title, authors, lang, publicUrl, siteName } = props;
-  const path = (l: Language) => `${publicUrl}/${l}/object/${object.id}`;
+  const path = (l: Language) => `${publicUrl}${pathTo('object', { lang: l, id: object.id })}`;
   const text = description(facts, authors);
   const image = object.images[0];
   const ogImage = image ? `${publicUrl}/og-image/${imageFilename(image)}` : undefined;

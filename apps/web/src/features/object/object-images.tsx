@@ -19,6 +19,7 @@ import {
   type ObjectImage,
 } from '../collection/image-sources';
 import { DeepZoom } from './deep-zoom';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
 
@@ -200,7 +201,7 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
             {intl.formatMessage({ id: 'object.download' })}
           </a>
         )}
-        <a href={`/${lang}/kuvien-kayttooikeudet`}>
+        <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
           {intl.formatMessage({ id: 'object.imageRights' })}
         </a>
       </Actions>

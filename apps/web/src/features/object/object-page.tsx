@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MUSEUMS, isSketchbook, sketchbookImages, type Language } from '@kokoelma/domain';
 import type { ObjectPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
 import { objectFacts } from './object-facts';
@@ -14,8 +14,9 @@ import { ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { ObjectPalette } from '../colour/object-palette';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
 
@@ -94,7 +95,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
   const images = imagesOf(page);
   const parts = page.children.map((child) => ({
     ...objectSummary(child, lang, texts, site.imageBase),
-    href: `/${lang}/object/${child.id}`,
+    href: pathTo('object', { lang, id: child.id }),
   }));
   return (
     <Page>
@@ -110,9 +111,9 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
-          { title: t('menu.search'), href: `/${lang}/search` },
-          { title, href: `/${lang}/object/${object.id}` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
+          { title: t('menu.search'), href: pathTo('search', { lang }) },
+          { title, href: pathTo('object', { lang, id: object.id }) },
         ]}
       />
       <Layout>
@@ -159,7 +160,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           <ul>
             {page.parents.map((parent) => (
               <li key={parent.id}>
-                <Link to={`/${lang}/object/${parent.id}`}>
+                <Link to={pathTo('object', { lang, id: parent.id })}>
                   {titleText(
                     { ...object, title: parent.title, preferredTitle: null },
                     lang,

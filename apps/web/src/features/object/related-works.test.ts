@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { intlFor, loadIntl } from '../../app/intl';
+import { intlFor, loadIntl } from '../../shared/intl';
 import { similarReasonText } from './related-works';
 
 const etching = { fi: 'etsaus', sv: 'etsning', en: 'etching' };

@@ -3,8 +3,9 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { localizedString, type Language } from '@kokoelma/domain';
 import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
 import { ResultGrid, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary, type SummaryTexts } from '../collection/object-summary';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -51,7 +52,7 @@ export function RelatedWorks({ page, lang }: { page: ObjectPageData; lang: Langu
   const noImageText = intl.formatMessage({ id: 'object.noImage' });
   const card = (work: Parameters<typeof objectSummary>[0]) => ({
     ...objectSummary(work, lang, texts, site.imageBase),
-    href: `/${lang}/object/${work.id}`,
+    href: pathTo('object', { lang, id: work.id }),
   });
   const moreBy = page.moreBy;
   const similar = page.similar ?? [];

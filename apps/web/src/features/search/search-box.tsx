@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { PREDICTION_DEBOUNCE_MS, type Language } from '@kokoelma/domain';
 import type { Prediction } from '@kokoelma/contract';
 import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
-import { useApiClient } from '../../app/route-deps';
-import { takeEarlyInput } from '../../app/early-input';
+import { useApiClient } from '../../shared/route-deps';
+import { takeEarlyInput } from '../../shared/early-input';
 
 const { colors, space } = theme;
 

@@ -12,7 +12,7 @@ import {
 } from '@kokoelma/domain';
 import type { Facet, SearchParams } from '@kokoelma/contract';
 import { Fieldset as UiFieldset, theme } from '@kokoelma/ui';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 import { ColourFilter } from '../colour/colour-filter';
 
 const { colors, space } = theme;

@@ -6,6 +6,7 @@ import {
   searchParamsFromQuery,
   searchQueryFromParams,
   type SearchPageData,
+  pathTo,
 } from '@kokoelma/contract';
 import {
   Breadcrumbs,
@@ -18,8 +19,8 @@ import {
   theme,
 } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
-import { takeEarlyChoice } from '../../app/early-input';
-import { useSiteData } from '../../app/route-deps';
+import { takeEarlyChoice } from '../../shared/early-input';
+import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { ResultsNotification } from '../content/results-notification';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
@@ -29,7 +30,7 @@ import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
-import { useT } from '../../app/use-t';
+import { useT } from '../../shared/use-t';
 
 const { colors, mq, space } = theme;
 
@@ -172,7 +173,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   };
   const items = results.items.map((object) => ({
     ...objectSummary(object, lang, texts, site.imageBase),
-    href: `/${lang}/object/${object.id}`,
+    href: pathTo('object', { lang, id: object.id }),
   }));
   const personNames = new Map(
     [
@@ -187,10 +188,10 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   // The words as typed matched little and close spellings were searched instead: say so,
   // and link to the words as typed (exact: no correction).
   const corrected = result.correctedQuery ?? null;
-  const exactHref = `/${lang}/search?${searchQueryFromParams({ ...params, exact: true })}`;
+  const exactHref = pathTo('search', { lang }, searchQueryFromParams({ ...params, exact: true }));
   const correction = corrected ? t('search.corrected', { corrected, original: words }) : null;
   const title = words ? t('search.titleWithWords', { words }) : t('search.title');
-  const action = `/${lang}/search`;
+  const action = pathTo('search', { lang });
   // The form is a plain GET form (it works without script); with script, its fields are
   // read through the URL codec so the address stays short and canonical.
   const go = (text?: string) => {
@@ -229,10 +230,10 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
           { title: t('menu.search'), href: action },
         ]}
-        mobileLink={{ title: t('menu.videos'), href: `/${lang}/videos` }}
+        mobileLink={{ title: t('menu.videos'), href: pathTo('videos', { lang }) }}
       />
       <h1>{t('search.title')}</h1>
       <form

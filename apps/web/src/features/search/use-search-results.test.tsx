@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionObject, SearchPageData } from '@kokoelma/contract';
 import type { ApiClient } from '../../api/api-client';
-import { RouteDepsProvider, createQueryClient } from '../../app/route-deps';
+import { RouteDepsProvider, createQueryClient } from '../../shared/route-deps';
 import { useSearchResults } from './use-search-results';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
 import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract';
-import { useApiClient } from '../../app/route-deps';
+import { useApiClient } from '../../shared/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 
 /** Ids the additional-results endpoint takes at once. */

@@ -3,7 +3,12 @@ import { useId, useRef, useState, type MouseEvent, type PointerEvent } from 'rea
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type SearchParams, type YearHistogram } from '@kokoelma/contract';
+import {
+  searchQueryFromParams,
+  type SearchParams,
+  type YearHistogram,
+  pathTo,
+} from '@kokoelma/contract';
 import { VisuallyHidden, theme } from '@kokoelma/ui';
 
 const { colors, space } = theme;
@@ -97,7 +102,11 @@ export function barYears(bar: { from: number; to: number }): string {
 
 /** The search page's address with the production years `from`–`to` and the other filters kept. */
 export function yearsHref(lang: Language, params: SearchParams, from: number, to: number): string {
-  return `/${lang}/search?${searchQueryFromParams({ ...params, yearFrom: from, yearTo: to })}`;
+  return pathTo(
+    'search',
+    { lang },
+    searchQueryFromParams({ ...params, yearFrom: from, yearTo: to }),
+  );
 }
 
 /** Whether a click is a plain one that the app may handle (not a new tab or window). */

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import type { SitemapPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../app/route-deps';
-import { sitePaths } from '../../app/frame/site-links';
-import { useT } from '../../app/use-t';
+import { useSiteData } from '../../shared/route-deps';
+import { sitePaths } from '../../shared/site-links';
+import { useT } from '../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -41,7 +42,7 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
   const site = useSiteData();
   const { objects } = page;
   const paths = sitePaths(lang);
-  const pageHref = (n: number) => `/${lang}/sitemap/objects/${n}`;
+  const pageHref = (n: number) => pathTo('sitemap-objects', { lang, page: n });
   const title = t('sitemap.title');
   const canonical =
     objects.page === 1
@@ -76,7 +77,7 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
           </li>
           {(page.contentPages ?? []).map((content) => (
             <li key={content.slug}>
-              <Link to={`/${lang}/${content.slug}`}>{content.title}</Link>
+              <Link to={pathTo('content-page', { lang, slug: content.slug })}>{content.title}</Link>
             </li>
           ))}
         </ul>
@@ -87,7 +88,7 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
         <ul>
           {objects.objects.map((object) => (
             <li key={object.id}>
-              <Link to={`/${lang}/object/${object.id}`}>
+              <Link to={pathTo('object', { lang, id: object.id })}>
                 {object.title ?? t('object.unknownTitle')}
               </Link>
             </li>

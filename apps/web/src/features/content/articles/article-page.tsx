@@ -11,7 +11,8 @@ import { contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, mqBelow, space } = theme;
 
@@ -91,7 +92,7 @@ function ArticleHero({ article }: { article: ArticleContent }) {
 function ArticleBody({ article, lang }: { article: ArticleContent; lang: Language }) {
   const intl = useIntl();
   const formatDate = useArticleDate();
-  const categoryHref = `/${lang}/artikkelit?${new URLSearchParams({ category: article.category.slug })}`;
+  const categoryHref = pathTo('articles', { lang }, { category: article.category.slug });
   return (
     <article>
       <Kicker>
@@ -141,13 +142,13 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
   useScrollToAnchor();
   const { lang, article } = data;
   const title = article?.title ?? t('content.notTranslated');
-  const path = `/artikkelit/${data.slug}`;
+  const pathIn = (l: Language) => pathTo('article', { lang: l, slug: data.slug });
   return (
     <ContentPageRoot>
       <ContentHead
         lang={lang}
         title={title}
-        path={path}
+        pathIn={pathIn}
         type="article"
         noIndex={!article || data.preview}
         {...(article?.ingress ? { description: article.ingress } : {})}
@@ -156,9 +157,9 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
-          { title: t('articles.title'), href: `/${lang}/artikkelit` },
-          { title, href: `/${lang}${path}` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
+          { title: t('articles.title'), href: pathTo('articles', { lang }) },
+          { title, href: pathIn(lang) },
         ]}
       />
       {data.preview && <Banner>{t('articles.preview')}</Banner>}

@@ -5,7 +5,8 @@ import { ArticleCards } from '../cards';
 import { ContentHead } from '../content-head';
 import { ContentPageRoot } from '../page-layout';
 import { CategoryFilter } from './category-filter';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 /** The articles list (/{lang}/artikkelit), filtered by category with ?category=. */
 export function ArticlesPage({ data }: { data: ArticlesPageData }) {
@@ -20,13 +21,13 @@ export function ArticlesPage({ data }: { data: ArticlesPageData }) {
         lang={lang}
         title={category ? `${title}: ${category.name}` : title}
         description={t('articles.description')}
-        path={`/artikkelit${category ? `?category=${category.slug}` : ''}`}
+        pathIn={(l) => pathTo('articles', { lang: l }, { category: category?.slug })}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
-          { title, href: `/${lang}/artikkelit` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
+          { title, href: pathTo('articles', { lang }) },
         ]}
       />
       <h1>{title}</h1>

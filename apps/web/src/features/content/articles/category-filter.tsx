@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ArticleCategory } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { focusRing, theme } from '@kokoelma/ui';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, space } = theme;
 
@@ -45,13 +46,13 @@ export function CategoryFilter({
   current: string | null;
 }) {
   const intl = useIntl();
-  const base = `/${lang}/artikkelit`;
+  const base = pathTo('articles', { lang });
   const options = [
     { slug: null, name: intl.formatMessage({ id: 'articles.allCategories' }), href: base },
     ...categories.map((c) => ({
       slug: c.slug,
       name: c.name,
-      href: `${base}?${new URLSearchParams({ category: c.slug })}`,
+      href: pathTo('articles', { lang }, { category: c.slug }),
     })),
   ];
   return (

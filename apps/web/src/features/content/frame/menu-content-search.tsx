@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { CONTENT_SEARCH_DEBOUNCE_MS, type Language } from '@kokoelma/domain';
 import { SiteSearch } from '@kokoelma/ui';
 import { contentSearchQuery } from '../../../api/page-data-query';
-import { useApiClient } from '../../../app/route-deps';
+import { useApiClient } from '../../../shared/route-deps';
 
 /** `value`, once it has stayed the same for `ms` (the spec's 350 ms for content search). */
 function useDebounced(value: string, ms: number): string {

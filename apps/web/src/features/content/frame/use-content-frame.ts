@@ -3,7 +3,7 @@ import type { ContentFrame } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import type { FooterSocialLinks, MenuGroup } from '@kokoelma/ui';
 import { contentFrameQuery } from '../../../api/page-data-query';
-import { useApiClient } from '../../../app/route-deps';
+import { useApiClient } from '../../../shared/route-deps';
 
 /**
  * The menu and footer texts from the CMS. The `:lang` route's loader has fetched them;

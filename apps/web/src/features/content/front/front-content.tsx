@@ -5,13 +5,14 @@ import { articlePath, contentPagePath } from '@kokoelma/cms';
 import type { FrontPageData } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { Button, ContentCard, theme } from '@kokoelma/ui';
-import { useSiteData } from '../../../app/route-deps';
+import { useSiteData } from '../../../shared/route-deps';
 import { ArticleCards, CardGrid } from '../cards';
 import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
 
@@ -88,7 +89,7 @@ function SearchEntry({ lang }: { lang: Language }) {
     <section aria-labelledby="front-search">
       <h2 id="front-search">{t('front.searchHeading')}</h2>
       <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>
-      <Form method="get" action={`/${lang}/search`} role="search">
+      <Form method="get" action={pathTo('search', { lang })} role="search">
         <SearchRow>
           <input
             type="search"
@@ -101,16 +102,16 @@ function SearchEntry({ lang }: { lang: Language }) {
       </Form>
       <EntryLinks>
         <li>
-          <Link to={`/${lang}/search`}>{t('front.browseAll')}</Link>
+          <Link to={pathTo('search', { lang })}>{t('front.browseAll')}</Link>
         </li>
         <li>
-          <Link to={`/${lang}/search?image=1`}>{t('front.withImages')}</Link>
+          <Link to={pathTo('search', { lang }, { image: 1 })}>{t('front.withImages')}</Link>
         </li>
         <li>
-          <Link to={`/${lang}/artikkelit`}>{t('articles.title')}</Link>
+          <Link to={pathTo('articles', { lang })}>{t('articles.title')}</Link>
         </li>
         <li>
-          <Link to={`/${lang}/videos`}>{t('videos.title')}</Link>
+          <Link to={pathTo('videos', { lang })}>{t('videos.title')}</Link>
         </li>
       </EntryLinks>
     </section>
@@ -131,7 +132,7 @@ export function FrontContent({ page }: { page: FrontPageData }) {
       <ContentHead
         lang={lang}
         title={title}
-        path="/"
+        pathIn={(l) => pathTo('front', { lang: l })}
         {...(content?.ingress ? { description: content.ingress } : {})}
         {...(content?.heroImage ? { image: content.heroImage } : {})}
       />
@@ -184,7 +185,7 @@ export function FrontContent({ page }: { page: FrontPageData }) {
           <h2 id="front-articles">{t('front.latestArticles')}</h2>
           <ArticleCards articles={page.latestArticles} lang={lang} />
           <p>
-            <Link to={`/${lang}/artikkelit`}>{t('front.allArticles')}</Link>
+            <Link to={pathTo('articles', { lang })}>{t('front.allArticles')}</Link>
           </p>
         </Section>
       )}

@@ -8,7 +8,8 @@ import { ContentPageRoot } from '../page-layout';
 import { Prose, RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { CookieDeclaration } from './cookie-declaration';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
 
@@ -53,7 +54,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
   const { lang, page } = data;
   const title = page?.title ?? t('content.notTranslated');
   const crumbs = [
-    { title: t('shell.frontPage'), href: `/${lang}/` },
+    { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
     ...data.breadcrumbs,
     { title, href: pathname },
   ];
@@ -62,7 +63,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       <ContentHead
         lang={lang}
         title={title}
-        path={`/${data.slug}`}
+        pathIn={(l) => pathTo('content-page', { lang: l, slug: data.slug })}
         noIndex={!page}
         {...(page?.description ? { description: page.description } : {})}
         {...(page?.headerImage ? { image: page.headerImage } : {})}

@@ -8,7 +8,8 @@ import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { useVideoConsent } from './use-video-consent';
-import { useT } from '../../../app/use-t';
+import { useT } from '../../../shared/use-t';
+import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
 
@@ -87,14 +88,14 @@ export function VideosPage({ data }: { data: VideosPageData }) {
         lang={lang}
         title={title}
         description={t('videos.description')}
-        path="/videos"
+        pathIn={(l) => pathTo('videos', { lang: l })}
         {...(selected?.thumbnail ? { image: selected.thumbnail } : {})}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
         items={[
-          { title: t('shell.frontPage'), href: `/${lang}/` },
-          { title, href: `/${lang}/videos` },
+          { title: t('shell.frontPage'), href: pathTo('front', { lang }) },
+          { title, href: pathTo('videos', { lang }) },
         ]}
       />
       <h1>{title}</h1>
@@ -109,7 +110,7 @@ export function VideosPage({ data }: { data: VideosPageData }) {
                 <li key={video.id}>
                   <ContentCard
                     title={video.title}
-                    href={`/${lang}/videos?${new URLSearchParams({ video: video.id })}`}
+                    href={pathTo('videos', { lang }, { video: video.id })}
                     {...(video.thumbnail
                       ? { image: contentImageProps(video.thumbnail, '', CARD_SIZES) }
                       : {})}

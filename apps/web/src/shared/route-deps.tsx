@@ -1,7 +1,7 @@
 import { QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import type { CurrentUser, PageData, SiteData } from '@kokoelma/contract';
+import { useLoaderData } from 'react-router';
+import type { CurrentUser, DataRouteId, PageDataOf, PageMatch, SiteData } from '@kokoelma/contract';
 import type { ApiClient } from '../api/api-client';
 import { meQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 
@@ -30,14 +30,23 @@ function useRouteDeps(): RouteDeps {
 }
 
 /**
- * The current page's data. The route's loader has already fetched it (a page whose
- * data is missing never renders), so this reads the cache.
+ * The data of the current page, route `id` of the route table (libs/contract
+ * page-routes.ts), or null once a later read finds the page gone (a gallery made private
+ * while open). The route's loader matched the address and fetched the data (a page
+ * whose data is missing never renders); its match is the loader's data, so this reads
+ * the cache. `id` types the answer: the route built for `id` is the only one that
+ * renders its component.
  */
-export function usePageData(): PageData {
+export function useMaybePageData<K extends DataRouteId>(_id: K): PageDataOf<K> | null {
   const { client } = useRouteDeps();
-  const location = useLocation();
-  const { data } = useSuspenseQuery(pageDataQuery(client, location.pathname, location.search));
-  if (!data) throw new Error(`No page data for ${location.pathname}`);
+  const match = useLoaderData() as PageMatch<K>;
+  return useSuspenseQuery(pageDataQuery(client, match)).data;
+}
+
+/** The data of the current page, route `id`, as its loader fetched it (see useMaybePageData). */
+export function usePageData<K extends DataRouteId>(id: K): PageDataOf<K> {
+  const data = useMaybePageData(id);
+  if (!data) throw new Error(`No page data for the ${id} page`);
   return data;
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@kokoelma/domain';
+import { pathTo } from '@kokoelma/contract';
 
 /** External addresses of the museum group (spec §1): donations, feedback, social media. */
 export const EXTERNAL_LINKS = {
@@ -14,7 +15,7 @@ export const EXTERNAL_LINKS = {
  * every language, as this site does.
  */
 export function donationUrl(lang: Language): string {
-  return EXTERNAL_LINKS.donation.replace('/fi/', `/${lang}/`);
+  return EXTERNAL_LINKS.donation.replace('/fi/', pathTo('front', { lang }));
 }
 
 /** The group's public telephone number, shown in the footer. */
@@ -23,22 +24,22 @@ export const PHONE_NUMBER = '+358 294 500 200';
 /** Paths of the site's pages in `lang` (the spec keeps Finnish slugs in every language). */
 export function sitePaths(lang: Language) {
   return {
-    front: `/${lang}/`,
-    search: `/${lang}/search`,
-    videos: `/${lang}/videos`,
-    articles: `/${lang}/artikkelit`,
-    galleries: `/${lang}/galleries`,
+    front: pathTo('front', { lang }),
+    search: pathTo('search', { lang }),
+    videos: pathTo('videos', { lang }),
+    articles: pathTo('articles', { lang }),
+    galleries: pathTo('my-galleries', { lang }),
     // /{lang}/tietoa-{product}sta (spec §2): the CMS page of that slug.
-    about: `/${lang}/tietoa-kokoelmasta`,
-    imageRights: `/${lang}/kuvien-kayttooikeudet`,
-    media: `/${lang}/Medialle`,
-    accessibility: `/${lang}/saavutettavuus`,
-    privacy: `/${lang}/tietosuoja`,
-    contact: `/${lang}/yhteystiedot`,
-    sitemap: `/${lang}/sitemap`,
-    developers: `/${lang}/developers`,
+    about: pathTo('content-page', { lang, slug: 'tietoa-kokoelmasta' }),
+    imageRights: pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' }),
+    media: pathTo('content-page', { lang, slug: 'Medialle' }),
+    accessibility: pathTo('content-page', { lang, slug: 'saavutettavuus' }),
+    privacy: pathTo('content-page', { lang, slug: 'tietosuoja' }),
+    contact: pathTo('content-page', { lang, slug: 'yhteystiedot' }),
+    sitemap: pathTo('sitemap', { lang }),
+    developers: pathTo('developers', { lang }),
     // Outside /{lang}/ (spec §2): the language travels as ?lang=.
-    apiKey: `/apikey/form?lang=${lang}`,
+    apiKey: pathTo('apikey-form', { lang }),
   };
 }
 
