@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
+import { refreshYearHistogram } from '../search/year-histogram';
 import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
 import { refreshSimilarTerms } from '../similar/similar-terms';
 
@@ -158,6 +159,7 @@ export async function refreshDerivedData(
   await db.transaction().execute(async (trx) => {
     await removeUnlinkedPeople(trx);
     await refreshCounts(trx);
+    await refreshYearHistogram(trx);
     await refreshTexts(trx);
     // The dictionary of typo corrections and compounds: from the predictions' words.
     await refreshSearchVocabulary(trx);

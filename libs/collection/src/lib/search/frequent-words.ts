@@ -4,13 +4,8 @@ import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
 import { rankMatches } from './match-keys';
-import {
-  matchKeys,
-  RESULT_ID_LIMIT,
-  SEARCH_TABLES,
-  textConditions,
-  wholeWords,
-} from './search-statements';
+import { RESULT_ID_LIMIT, SEARCH_TABLES } from './search-statements';
+import { frequentWordKeys } from './frequent-build';
 
 type Db = Kysely<Tables>;
 
@@ -94,24 +89,28 @@ export async function refreshFrequentWords(
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
     let stored = 0;
     for (const lang of LANGUAGES) {
-      for (const word of await candidateWords(trx, lang, minMatches)) {
-        const conditions = textConditions({}, lang, [word]);
-        const keys = matchKeys(lang, [word], conditions, null, wholeWords(lang, [word]));
-        const { rows } = await sql<{ matches: string }>`
-          insert into collection_search_frequent (lang, word, matches)
-          select ${lang}, ${word}, k from (select ${keys} as k) x
-          where length(k) >= ${8 * minMatches}
-          returning encode(matches, 'base64') as matches`.execute(trx);
-        const inserted = rows[0];
-        if (!inserted) continue;
+      const words = await candidateWords(trx, lang, minMatches);
+      // One pass over the search table for all the words (frequent-build.ts).
+      for (const [word, keys] of await frequentWordKeys(trx, lang, words, minMatches)) {
+        const matches = keys.toString('base64');
         // The search's answer, as rankedTextSearch would compute it from the matches.
-        const { counts, ids } = rankMatches(inserted.matches, RESULT_ID_LIMIT);
-        await sql`update collection_search_frequent
-          set counts = ${JSON.stringify([...counts])}::json, top = ${ids}::integer[]
-          where lang = ${lang} and word = ${word}`.execute(trx);
+        const { counts, ids } = rankMatches(matches, RESULT_ID_LIMIT);
+        await sql`insert into collection_search_frequent (lang, word, matches, counts, top)
+          values (${lang}, ${word}, decode(${matches}, 'base64'),
+            ${JSON.stringify([...counts])}::json, ${ids}::integer[])`.execute(trx);
         stored += 1;
       }
     }
     return stored;
   });
+}
+
+/**
+ * Removes the frequent words' stored matches and answers, which a change of some objects
+ * can make untrue (a changed title, a deleted object), in the writer's transaction (the
+ * update queue's): text searches scan as before, and find the change at once, until the
+ * next rebuild of derived data stores them again.
+ */
+export async function forgetFrequentWords(db: Db): Promise<void> {
+  await db.deleteFrom('collection_search_frequent').execute();
 }

@@ -3,9 +3,9 @@ import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
 import { FACET_CODE_SHIFT } from '../repository/search-documents';
-import type { FacetCell } from './facets';
-import { facetCells } from './facet-keys';
-import { rankMatches } from './match-keys';
+import { facetCells, facetKeysOf } from './facet-keys';
+import { facetKeyFilter, type FacetCell } from './facets';
+import { codesOf, rankMatches } from './match-keys';
 import {
   cubeCanCount,
   expandsAny,
@@ -216,27 +216,44 @@ async function rankedTextSearch(
   const inventory = inventoryText(params.searchTerms ?? []);
   const conditions = textConditions(params, lang, words);
   const scanned = matchKeys(lang, words, conditions, inventory, wholeWords(lang, words));
-  const frequent = words.length === 1 && conditions.length === 1 && !inventory;
+  // Filters that only test facet values (display, categories, image) are applied to a
+  // frequent word's stored matches by their facet codes; any other filter scans.
+  const keyFilter = facetKeyFilter(params);
+  const filtered = conditions.length > 1;
+  const frequent = words.length === 1 && !inventory && keyFilter !== null;
+  // The stored answer (counts and first ids) is the word's alone, for the first window.
+  const answerable = !filtered && offset === 0;
   // A frequent word's row (frequent-words.ts) has the answer (counts and first ids) for
-  // the first window, and its matches for later ones; the scan, evaluated only when
-  // needed (an uncorrelated subquery runs on first use), for any other search.
+  // the first window, and its matches for later ones or for filters on facet values; the
+  // scan, evaluated only when needed (an uncorrelated subquery runs on first use), for
+  // any other search.
   const statement = frequent
-    ? sql<FrequentRow>`select f.counts, ${offset === 0 ? sql`f.top` : sql`null`} as top,
-        case when f.counts is null or ${offset > 0}
+    ? sql<FrequentRow>`select ${answerable ? sql`f.counts` : sql`null`} as counts,
+        ${answerable ? sql`f.top` : sql`null`} as top, f.matches is not null as stored,
+        case when ${answerable ? sql`f.counts is null` : sql`true`}
           then encode(coalesce(f.matches, ${scanned}), 'base64') end as matches,
         ${peopleJson(words)} as people
       from (select 1) one left join collection_search_frequent f
         on f.lang = ${lang} and f.word = ${words[0]}`
-    : sql<FrequentRow>`select null as counts, null as top,
+    : sql<FrequentRow>`select null as counts, null as top, false as stored,
         encode(${scanned}, 'base64') as matches, ${peopleJson(words)} as people`;
   return inIndexSnapshot(db, async (trx) => {
     const { rows } = await statement.execute(trx);
     const row = rows[0];
     const people = row?.people ?? null;
-    const answered = row?.top && row.counts && offset === 0;
+    const answered = row?.top && row.counts && answerable;
+    // Stored matches are the word's alone: the filters keep those of their facet values.
+    let keep: ((code: number) => boolean) | null = null;
+    if (!answered && row?.stored && filtered && keyFilter) {
+      const keys = await facetKeysOf(db, trx, codesOf(row.matches));
+      keep = (code) => {
+        const key = keys.get(code);
+        return key !== undefined && keyFilter(key);
+      };
+    }
     const ranked = answered
       ? { counts: new Map(row.counts ?? []), ids: row.top ?? [] }
-      : rankMatches(row?.matches ?? null, offset + RESULT_ID_LIMIT);
+      : rankMatches(row?.matches ?? null, offset + RESULT_ID_LIMIT, keep);
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
@@ -253,6 +270,8 @@ async function rankedTextSearch(
 interface FrequentRow {
   counts: Array<[number, number]> | null;
   top: number[] | null;
+  /** Whether `matches` are a frequent word's stored ones (unfiltered). */
+  stored: boolean;
   matches: string | null;
   people: PersonSummary[] | null;
 }
