@@ -163,8 +163,11 @@ export async function frequentWordKeys(
   candidates.forEach((c, i) => {
     const list = keys[i] ?? [];
     if (list.length < minMatches) return;
-    const buffer = Buffer.alloc(list.length * 8);
-    list.forEach((key, at) => buffer.writeBigInt64BE(key, at * 8));
+    // In key order: each facet code's matches are one run (the search reads only the
+    // runs its facet filters keep).
+    const sorted = BigInt64Array.from(list).sort();
+    const buffer = Buffer.alloc(sorted.length * 8);
+    sorted.forEach((key, at) => buffer.writeBigInt64BE(key, at * 8));
     out.set(c.word, buffer);
   });
   return out;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { databaseEngine, type Tables } from '@kokoelma/db';
+import type { Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
@@ -17,15 +17,13 @@ type Db = Kysely<Tables>;
 export const FREQUENT_WORD_MATCHES = 4000;
 
 /**
- * Whether an import precomputes frequent words, by the database's engine: on PostgreSQL
- * (the production setting), from {@link FREQUENT_WORD_MATCHES} matches. Not on PGlite (the
- * embedded default): it serves one process, its searches of the most common words are
- * well inside their budget without it (11–13 ms p95 at 100,000 objects), and the
- * precomputation would add 6.6 s to an import of 100,000 objects that must stay under a
- * minute.
+ * From how many matches an import precomputes a word, by the database's engine: the same
+ * on PostgreSQL and PGlite. The precomputation reads each search table once whatever the
+ * number of words (frequent-build.ts), so it costs an import a few seconds; null would
+ * precompute none.
  */
-export function frequentWordMatches(db: Db): number | null {
-  return databaseEngine(db) === 'pglite' ? null : FREQUENT_WORD_MATCHES;
+export function frequentWordMatches(_db: Db): number | null {
+  return FREQUENT_WORD_MATCHES;
 }
 
 /**

@@ -223,14 +223,17 @@ async function rankedTextSearch(
   const frequent = words.length === 1 && !inventory && keyFilter !== null;
   // The stored answer (counts and first ids) is the word's alone, for the first window.
   const answerable = !filtered && offset === 0;
+  // Every stored match is read for later windows without filters; with facet filters,
+  // only the stored matches of the facet codes they keep (see below).
+  const readAll = !answerable && !filtered;
   // A frequent word's row (frequent-words.ts) has the answer (counts and first ids) for
   // the first window, and its matches for later ones or for filters on facet values; the
   // scan, evaluated only when needed (an uncorrelated subquery runs on first use), for
   // any other search.
   const statement = frequent
-    ? sql<FrequentRow>`select ${answerable ? sql`f.counts` : sql`null`} as counts,
+    ? sql<FrequentRow>`select ${answerable || filtered ? sql`f.counts` : sql`null`} as counts,
         ${answerable ? sql`f.top` : sql`null`} as top, f.matches is not null as stored,
-        case when ${answerable ? sql`f.counts is null` : sql`true`}
+        case when ${readAll ? sql`true` : sql`f.counts is null`}
           then encode(coalesce(f.matches, ${scanned}), 'base64') end as matches,
         ${peopleJson(words)} as people
       from (select 1) one left join collection_search_frequent f
@@ -242,10 +245,39 @@ async function rankedTextSearch(
     const row = rows[0];
     const people = row?.people ?? null;
     const answered = row?.top && row.counts && answerable;
+    let matches = row?.matches ?? null;
     // Stored matches are the word's alone: the filters keep those of their facet values.
     let keep: ((code: number) => boolean) | null = null;
-    if (!answered && row?.stored && filtered && keyFilter) {
-      const keys = await facetKeysOf(db, trx, codesOf(row.matches));
+    if (row?.stored && filtered && keyFilter && row.counts) {
+      // Stored in key order, so each facet code's matches are one run of the bytes, at
+      // the offset its counts give: only the runs of the codes the filters keep are read.
+      const codes = row.counts.map(([code, n]) => [Number(code), Number(n)] as const);
+      codes.sort((a, b) => a[0] - b[0]);
+      const keys = await facetKeysOf(
+        db,
+        trx,
+        codes.map(([code]) => code),
+      );
+      const starts: number[] = [];
+      const lengths: number[] = [];
+      let at = 1;
+      for (const [code, n] of codes) {
+        const key = keys.get(code);
+        if (key !== undefined && keyFilter(key)) {
+          starts.push(at);
+          lengths.push(n * 8);
+        }
+        at += n * 8;
+      }
+      const { rows: runs } = await sql<{ matches: string | null }>`
+        select encode(string_agg(substring(f.matches from r.a for r.l), '' order by r.a),
+          'base64') as matches
+        from collection_search_frequent f,
+          unnest(${starts}::integer[], ${lengths}::integer[]) as r(a, l)
+        where f.lang = ${lang} and f.word = ${words[0]}`.execute(trx);
+      matches = runs[0]?.matches ?? null;
+    } else if (row?.stored && filtered && keyFilter) {
+      const keys = await facetKeysOf(db, trx, codesOf(matches));
       keep = (code) => {
         const key = keys.get(code);
         return key !== undefined && keyFilter(key);
@@ -253,7 +285,7 @@ async function rankedTextSearch(
     }
     const ranked = answered
       ? { counts: new Map(row.counts ?? []), ids: row.top ?? [] }
-      : rankMatches(row?.matches ?? null, offset + RESULT_ID_LIMIT, keep);
+      : rankMatches(matches, offset + RESULT_ID_LIMIT, keep);
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
