@@ -18,37 +18,116 @@ interface Candidate {
   expands: boolean;
 }
 
+/** 2^32: a key's high word is its value divided by this. */
+const WORD = 2 ** 32;
+
 /** Rows of a search table read at a time. */
 const BATCH = 4000;
 
-/** The lexemes of a tsvector's text form, each with whether a position is weighted A. */
-function lexemes(text: string): Array<[string, boolean]> {
-  const out: Array<[string, boolean]> = [];
-  const pattern = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const lexeme = (m[1] ?? '').replace(/''/g, "'").replace(/\\(.)/g, '$1');
-    out.push([lexeme, (m[2] ?? '').includes('A')]);
+/**
+ * Calls `each` with the lexemes of a tsvector's text form (`'word':1A,2 'other'`), each
+ * with whether a position is weighted A. Quotes inside a lexeme are doubled, and a
+ * backslash escapes the next character.
+ */
+function eachLexeme(text: string, each: (lexeme: string, weightA: boolean) => void): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text.charCodeAt(i) !== 39) {
+      i += 1;
+      continue;
+    }
+    // Inside quotes: up to the quote that is not doubled.
+    let lexeme = '';
+    let from = i + 1;
+    let j = from;
+    for (;;) {
+      const code = text.charCodeAt(j);
+      if (j >= n) break;
+      if (code === 92) {
+        lexeme += text.slice(from, j) + text.charAt(j + 1);
+        j += 2;
+        from = j;
+      } else if (code === 39 && text.charCodeAt(j + 1) === 39) {
+        lexeme += text.slice(from, j + 1);
+        j += 2;
+        from = j;
+      } else if (code === 39) break;
+      else j += 1;
+    }
+    lexeme += text.slice(from, j);
+    // Positions and weights, up to the next space.
+    let end = j + 1;
+    let weightA = false;
+    for (; end < n && text.charCodeAt(end) !== 32; end += 1) {
+      if (text.charCodeAt(end) === 65) weightA = true;
+    }
+    each(lexeme, weightA);
+    i = end;
   }
-  return out;
 }
 
-/** Candidates (indexes) by a prefix, with the prefix lengths present. */
+/** A trie of prefixes: each node lists the candidates whose prefix ends there. */
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  candidates: number[];
+}
+
+/** Candidates (indexes) by a prefix: a lexeme is walked once, letter by letter. */
 class PrefixIndex {
-  readonly byPrefix = new Map<string, number[]>();
-  lengths: number[] = [];
+  private readonly root: TrieNode = { next: new Map(), candidates: [] };
   add(prefix: string, candidate: number): void {
-    const list = this.byPrefix.get(prefix) ?? [];
-    if (!list.includes(candidate)) list.push(candidate);
-    this.byPrefix.set(prefix, list);
-    if (!this.lengths.includes(prefix.length)) this.lengths.push(prefix.length);
+    let node = this.root;
+    for (const letter of prefix) {
+      let child = node.next.get(letter);
+      if (!child) {
+        child = { next: new Map(), candidates: [] };
+        node.next.set(letter, child);
+      }
+      node = child;
+    }
+    if (!node.candidates.includes(candidate)) node.candidates.push(candidate);
   }
   /** Calls `hit` for each candidate one of whose prefixes starts `lexeme`. */
   each(lexeme: string, hit: (candidate: number) => void): void {
-    for (const length of this.lengths) {
-      if (length > lexeme.length) continue;
-      const list = this.byPrefix.get(lexeme.slice(0, length));
-      if (list) for (const c of list) hit(c);
+    let node: TrieNode | undefined = this.root;
+    for (const letter of lexeme) {
+      node = node.next.get(letter);
+      if (!node) return;
+      for (const c of node.candidates) hit(c);
     }
+  }
+}
+
+/** A growing list of 64-bit keys as pairs of 32-bit words (high, low). */
+class KeyList {
+  words = new Uint32Array(64);
+  length = 0;
+  push(high: number, low: number): void {
+    if (this.length * 2 + 2 > this.words.length) {
+      const grown = new Uint32Array(this.words.length * 2);
+      grown.set(this.words);
+      this.words = grown;
+    }
+    this.words[this.length * 2] = high;
+    this.words[this.length * 2 + 1] = low;
+    this.length += 1;
+  }
+  /** The keys in ascending order, 8 bytes each, big-endian (as int8send writes them). */
+  sortedBytes(): Buffer {
+    const order = Array.from({ length: this.length }, (_, i) => i);
+    const w = this.words;
+    order.sort(
+      (a, b) =>
+        (w[a * 2] as number) - (w[b * 2] as number) ||
+        (w[a * 2 + 1] as number) - (w[b * 2 + 1] as number),
+    );
+    const out = Buffer.alloc(this.length * 8);
+    order.forEach((i, at) => {
+      out.writeUInt32BE(w[i * 2] as number, at * 8);
+      out.writeUInt32BE(w[i * 2 + 1] as number, at * 8 + 4);
+    });
+    return out;
   }
 }
 
@@ -109,7 +188,7 @@ export async function frequentWordKeys(
   const creator = new Int32Array(n).fill(-1);
   const named = new Int32Array(n).fill(-1);
   const titled = new Int32Array(n).fill(-1);
-  const keys: bigint[][] = candidates.map(() => []);
+  const keys = candidates.map(() => new KeyList());
   const table = sql.table(SEARCH_TABLES[lang]);
   let row = 0;
   for (let last = -1; ;) {
@@ -128,31 +207,35 @@ export async function frequentWordKeys(
         if (whole[c] !== row && compound[c] !== row) touched.push(c);
         compound[c] = row;
       };
-      for (const [lexeme] of lexemes(r.s)) {
+      eachLexeme(r.s, (lexeme) => {
         prefixes.each(lexeme, setWhole);
         for (const c of stems.get(lexeme) ?? []) setWhole(c);
         compounds.each(lexeme, setCompound);
-      }
+      });
       if (touched.length > 0) {
-        for (const [lexeme, weightA] of lexemes(r.n)) {
+        eachLexeme(r.n, (lexeme, weightA) => {
           prefixes.each(lexeme, (c) => {
             named[c] = row;
             if (weightA) creator[c] = row;
           });
-        }
-        for (const [lexeme] of lexemes(r.t)) {
-          const hit = (c: number) => {
-            titled[c] = row;
-          };
+        });
+        const hit = (c: number) => {
+          titled[c] = row;
+        };
+        eachLexeme(r.t, (lexeme) => {
           prefixes.each(lexeme, hit);
           titleStems.each(lexeme, hit);
-        }
-        const base = BigInt(r.k) + BigInt(RANK_BITS.inventory);
+        });
+        // The key's high word (facet code, quality, and the flags added here) and low
+        // word (the id): match_key is below 2^53 (codes below 2^9).
+        const matchKey = Number(r.k);
+        const high = Math.floor(matchKey / WORD) + RANK_BITS.inventory / WORD;
+        const low = matchKey % WORD;
         for (const c of touched) {
           const tier = creator[c] === row ? 0 : named[c] === row ? 1 : titled[c] === row ? 3 : 4;
           const onlyCompound = candidates[c]?.expands && whole[c] !== row;
           const flags = tier * RANK_BITS.tier + (onlyCompound ? RANK_BITS.expanded : 0);
-          keys[c]?.push(base + BigInt(flags));
+          keys[c]?.push(high + flags / WORD, low);
         }
       }
       row += 1;
@@ -161,13 +244,11 @@ export async function frequentWordKeys(
   }
   const out = new Map<string, Buffer>();
   candidates.forEach((c, i) => {
-    const list = keys[i] ?? [];
-    if (list.length < minMatches) return;
+    const list = keys[i];
+    if (!list || list.length < minMatches) return;
     // In key order: each facet code's matches are one run (the search reads only the
     // runs its facet filters keep).
-    const sorted = BigInt64Array.from(list).sort();
-    const buffer = Buffer.alloc(sorted.length * 8);
-    sorted.forEach((key, at) => buffer.writeBigInt64BE(key, at * 8));
+    const buffer = list.sortedBytes();
     out.set(c.word, buffer);
   });
   return out;
