@@ -69,9 +69,11 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
 /**
  * Rebuilds collection_search_frequent (0010_search_frequent_words.sql) from the search
  * tables: for each language, the match keys of every word that `minMatches` objects or
- * more match, computed by the very expression a search for that word alone evaluates
- * ({@link matchKeys}), so reading them gives the same result; and the search's answer
- * from them (0015: counts by facet code and the first ids, by {@link rankMatches}). One transaction: searches
+ * more match, the keys that matchKeys (search-statements.ts) gives a search for that
+ * word alone, computed for all the words in one pass over the language's search table
+ * (frequentWordKeys, frequent-build.ts; frequent-words.test.ts compares them with the
+ * scan), in key order (0023); and the search's answer from them (0015: counts by facet
+ * code and the first ids, by {@link rankMatches}). One transaction: searches
  * see the old rows or the new ones. Call after every change to the search tables (the
  * import does, through refreshDerivedData). `minMatches` is the engine's
  * ({@link frequentWordMatches}) unless given; null only empties the table: what it held

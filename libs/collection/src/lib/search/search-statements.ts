@@ -199,9 +199,11 @@ export function matchKeys(
 
 /**
  * A search with words in relevance order. {@link matchKeys} returns one bigint per match
- * — or, for a single frequent word without filters, collection_search_frequent has them
- * already, precomputed at the import by the same expression (frequent-words.ts), and
- * the answer for the first window too (counts by facet code, first ids). Counting
+ * — or, for a single frequent word without filters or with filters on facet values
+ * only (display, categories, image), collection_search_frequent has them already,
+ * precomputed at the import (frequent-words.ts), in key order so that each facet code's
+ * matches are one run, and the answer for the first window without filters too (counts
+ * by facet code, first ids). Counting
  * those by facet code and taking the first {@link RESULT_ID_LIMIT} in order happen here
  * (match-keys.ts), which costs a fraction of grouping and sorting the matches in SQL; a
  * second statement reads the first page's records.
