@@ -12,6 +12,7 @@ import {
   importFile,
   relatedWorks,
   refreshFrequentWords,
+  refreshYearHistogram,
   searchCollection,
   writeDemoJsonLines,
   yearHistogram,
@@ -224,6 +225,8 @@ async function importIfNeeded(database: Database, file: string): Promise<string>
     const cpuStart = process.cpuUsage();
     const words = await refreshFrequentWords(database.db);
     const cpu = process.cpuUsage(cpuStart);
+    // The whole collection's timeline, which a migration adds empty (0022).
+    await refreshYearHistogram(database.db);
     const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
     return `reused database${migrated}; frequent words: ${words} in ${seconds(refreshing)} s (this process's processor time ${cpuSeconds} s)`;
   }
