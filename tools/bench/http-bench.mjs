@@ -3,7 +3,7 @@
 // 10 — with the result cache off (every request searches) and on (repeats are cached) —
 // beside a Fastify hello-world measured in the same run. Used by search-bench.mjs --http.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { measure } from './load.mjs';
@@ -146,13 +146,18 @@ export async function httpBench({
   const work = mkdtempSync(join(bench, 'http-'));
   const imported = Boolean(data && reuse);
   try {
-    if (imported) {
-      mkdirSync(work, { recursive: true });
-      symlinkSync(join(bench, dbName), join(work, 'pglite'));
+    // The server's PGlite folder is DATA_DIR/pglite: the engine run's database is moved
+    // there for the run, and back.
+    if (imported) renameSync(join(bench, dbName), join(work, 'pglite'));
+    let pglite;
+    try {
+      pglite = await benchEngine('PGlite', { DATA_DIR: work }, classes, file, requests, {
+        imported,
+      });
+    } finally {
+      if (imported) renameSync(join(work, 'pglite'), join(bench, dbName));
     }
-    const engines = [
-      await benchEngine('PGlite', { DATA_DIR: work }, classes, file, requests, { imported }),
-    ];
+    const engines = [pglite];
     if (postgresUrl) {
       const { default: pg } = await import('pg');
       const schema = imported ? dbName : `bench_http_${process.pid}`;
