@@ -4,6 +4,7 @@
 // --postgres, on a PostgreSQL server; with --http also POST /api/search as served
 // (concurrency 10, result cache off and on). See README.md beside this file.
 import { spawnSync } from 'node:child_process';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { httpBench } from './http-bench.mjs';
 
@@ -21,7 +22,9 @@ const usage = `Usage: npm run bench:search -- [options]
                    query classes from its own words: a word half the collection holds,
                    1- and 3-letter prefixes, artist names, a misspelt one, phrases,
                    filters (database data_<file name>; --count does not apply)
-  --http           also measure POST /api/search over HTTP (builds the api)
+  --http           also measure POST /api/search over HTTP at concurrency 10 beside a
+                   Fastify hello-world (builds the api); with --data and --reuse the
+                   servers open the databases the engine run used
   --timeline       also time the search page's timeline (yearHistogram) per class
   --help           this text
 
@@ -51,6 +54,13 @@ if (values.help) {
 const root = new URL('../../', import.meta.url).pathname;
 const pgUrl =
   values['pg-url'] ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The database (PGlite folder, PostgreSQL schema) of a real collection, as engine-bench names it. */
+const dataName = (file) =>
+  `data_${basename(file)
+    .replace(/\.jsonl(\.gz)?$|\.json$/, '')
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase()}`;
 
 function run(cmd, args, env = {}) {
   const result = spawnSync(cmd, args, {
@@ -82,6 +92,9 @@ async function main() {
       count: Number(values.count),
       requests: Number(values.requests),
       postgresUrl: values.postgres ? pgUrl : null,
+      data: values.data ?? null,
+      reuse: values.reuse,
+      dbName: values.data ? dataName(values.data) : `bench_${values.count}`,
     });
   }
 }

@@ -16,7 +16,12 @@ export {
   upsertRecords,
 } from './lib/repository/object-repository';
 export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
-export { yearHistogram, BAR_YEARS, MAX_BARS } from './lib/search/year-histogram';
+export {
+  yearHistogram,
+  refreshYearHistogram,
+  BAR_YEARS,
+  MAX_BARS,
+} from './lib/search/year-histogram';
 export { predict } from './lib/search/predictions';
 export {
   RELATED_LIMIT,

@@ -27,6 +27,7 @@ export interface Tables {
   collection_facet_cube: CollectionFacetCubeTable;
   collection_facet_keys: CollectionFacetKeysTable;
   collection_search_frequent: CollectionSearchFrequentTable;
+  collection_year_histogram: CollectionYearHistogramTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
@@ -173,6 +174,15 @@ export interface CollectionSearchFrequentTable {
   /** The answer (0015): matches per facet code, and the first ids in relevance order. */
   counts: Array<[number, number]> | null;
   top: number[] | null;
+}
+
+/** The timeline of the empty query, precomputed at import (0022_search_timeline). */
+export interface CollectionYearHistogramTable {
+  range_min: number;
+  range_max: number;
+  bar_years: number | null;
+  /** [first year of the bar, count] of each bar, in order; null without a timeline. */
+  bars: Array<[number, number]> | null;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

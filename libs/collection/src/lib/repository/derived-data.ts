@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Facet } from '@kokoelma/contract';
 import { refreshFrequentWords } from '../search/frequent-words';
+import { refreshYearHistogram } from '../search/year-histogram';
 import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
 import { refreshSimilarTerms } from '../similar/similar-terms';
 import { timed, type PhaseListener } from '../importer/phase-times';
@@ -165,6 +166,7 @@ export async function refreshDerivedData(
   await db.transaction().execute(async (trx) => {
     await step('unlinked people', () => removeUnlinkedPeople(trx));
     await step('facet counts', () => refreshCounts(trx));
+    await step('year histogram', () => refreshYearHistogram(trx));
     await step('filter terms and predictions', () => refreshTexts(trx));
     // The dictionary of typo corrections and compounds: from the predictions' words.
     await step('search words', () => refreshSearchVocabulary(trx));

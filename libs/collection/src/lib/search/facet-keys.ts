@@ -12,24 +12,33 @@ type Db = Kysely<Tables>;
 const known = new WeakMap<Db, Map<number, string>>();
 
 /**
- * The facet cells of a search's matches counted by facet code: codes this process has
- * not seen yet are read through `reader` (the search's own snapshot, which holds every
- * code its matches carry).
+ * The facet key of each of `codes`: codes this process has not seen yet are read
+ * through `reader` (the search's own snapshot, which holds every code its matches carry).
  */
-export async function facetCells(
+export async function facetKeysOf(
   db: Db,
   reader: Db,
-  counts: ReadonlyMap<number, number>,
-): Promise<FacetCell[]> {
+  codes: Iterable<number>,
+): Promise<ReadonlyMap<number, string>> {
   const keys = known.get(db) ?? new Map<number, string>();
   known.set(db, keys);
-  const missing = [...counts.keys()].filter((code) => !keys.has(code));
+  const missing = [...codes].filter((code) => !keys.has(code));
   if (missing.length > 0) {
     const { rows } = await sql<{ code: number; facet: string }>`
       select code, facet from collection_facet_keys
       where code = any(${missing}::integer[])`.execute(reader);
     for (const row of rows) keys.set(row.code, row.facet);
   }
+  return keys;
+}
+
+/** The facet cells of a search's matches counted by facet code (see {@link facetKeysOf}). */
+export async function facetCells(
+  db: Db,
+  reader: Db,
+  counts: ReadonlyMap<number, number>,
+): Promise<FacetCell[]> {
+  const keys = await facetKeysOf(db, reader, counts.keys());
   return [...counts].flatMap(([code, n]) => {
     const facet = keys.get(code);
     return facet === undefined ? [] : [{ facet, n }];

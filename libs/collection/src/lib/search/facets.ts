@@ -1,4 +1,4 @@
-import type { Facet } from '@kokoelma/contract';
+import type { Facet, SearchParams } from '@kokoelma/contract';
 
 /**
  * How many matches share one combination of the facet values, named by its facet key
@@ -15,6 +15,42 @@ export interface FacetCell {
 function facetValues(key: string) {
   const [museum = '', category = '', display = '', image = '0'] = key.split('|');
   return { museum, category: category || null, display: display || null, image: image === '1' };
+}
+
+/**
+ * The filters of `params` as a test of a facet key, when they are all facet values
+ * (display filter, categories, has image) — the same rules as filterConditions in
+ * search-query.ts; null when any other filter is set (years, people, terms…), which the
+ * key cannot tell.
+ */
+export function facetKeyFilter(params: SearchParams): ((key: string) => boolean) | null {
+  const others = [
+    params.yearFrom,
+    params.yearTo,
+    params.acquisitionYearFrom,
+    params.acquisitionYearTo,
+    params.colour,
+  ];
+  const lists = [params.people, params.keywords, params.materials, params.classifications];
+  if (others.some((v) => v != null) || lists.some((l) => l?.length)) return null;
+  const display = params.displayFilter ?? 'all';
+  const categories = params.categories?.length ? new Set<string>(params.categories) : null;
+  const image = params.hasImage === true;
+  return (key) => {
+    const v = facetValues(key);
+    if (display === 'anywhere' && v.display === null) return false;
+    if (display === 'verkko' && !v.image) return false;
+    if (
+      display !== 'all' &&
+      display !== 'anywhere' &&
+      display !== 'verkko' &&
+      v.display !== display
+    ) {
+      return false;
+    }
+    if (categories && (v.category === null || !categories.has(v.category))) return false;
+    return !image || v.image;
+  };
 }
 
 /** The total of the cells: every match is in exactly one. */

@@ -1,16 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { databaseEngine, type Tables } from '@kokoelma/db';
+import type { Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
 import { rankMatches } from './match-keys';
-import {
-  matchKeys,
-  RESULT_ID_LIMIT,
-  SEARCH_TABLES,
-  textConditions,
-  wholeWords,
-} from './search-statements';
+import { RESULT_ID_LIMIT, SEARCH_TABLES } from './search-statements';
+import { frequentWordKeys } from './frequent-build';
 
 type Db = Kysely<Tables>;
 
@@ -22,15 +17,13 @@ type Db = Kysely<Tables>;
 export const FREQUENT_WORD_MATCHES = 4000;
 
 /**
- * Whether an import precomputes frequent words, by the database's engine: on PostgreSQL
- * (the production setting), from {@link FREQUENT_WORD_MATCHES} matches. Not on PGlite (the
- * embedded default): it serves one process, its searches of the most common words are
- * well inside their budget without it (11–13 ms p95 at 100,000 objects), and the
- * precomputation would add 6.6 s to an import of 100,000 objects that must stay under a
- * minute.
+ * From how many matches an import precomputes a word, by the database's engine: the same
+ * on PostgreSQL and PGlite. The precomputation reads each search table once whatever the
+ * number of words (frequent-build.ts), so it costs an import a few seconds; null would
+ * precompute none.
  */
-export function frequentWordMatches(db: Db): number | null {
-  return databaseEngine(db) === 'pglite' ? null : FREQUENT_WORD_MATCHES;
+export function frequentWordMatches(_db: Db): number | null {
+  return FREQUENT_WORD_MATCHES;
 }
 
 /**
@@ -76,9 +69,11 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
 /**
  * Rebuilds collection_search_frequent (0010_search_frequent_words.sql) from the search
  * tables: for each language, the match keys of every word that `minMatches` objects or
- * more match, computed by the very expression a search for that word alone evaluates
- * ({@link matchKeys}), so reading them gives the same result; and the search's answer
- * from them (0015: counts by facet code and the first ids, by {@link rankMatches}). One transaction: searches
+ * more match, the keys that matchKeys (search-statements.ts) gives a search for that
+ * word alone, computed for all the words in one pass over the language's search table
+ * (frequentWordKeys, frequent-build.ts; frequent-words.test.ts compares them with the
+ * scan), in key order (0023); and the search's answer from them (0015: counts by facet
+ * code and the first ids, by {@link rankMatches}). One transaction: searches
  * see the old rows or the new ones. Call after every change to the search tables (the
  * import does, through refreshDerivedData). `minMatches` is the engine's
  * ({@link frequentWordMatches}) unless given; null only empties the table: what it held
@@ -94,24 +89,28 @@ export async function refreshFrequentWords(
     await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
     let stored = 0;
     for (const lang of LANGUAGES) {
-      for (const word of await candidateWords(trx, lang, minMatches)) {
-        const conditions = textConditions({}, lang, [word]);
-        const keys = matchKeys(lang, [word], conditions, null, wholeWords(lang, [word]));
-        const { rows } = await sql<{ matches: string }>`
-          insert into collection_search_frequent (lang, word, matches)
-          select ${lang}, ${word}, k from (select ${keys} as k) x
-          where length(k) >= ${8 * minMatches}
-          returning encode(matches, 'base64') as matches`.execute(trx);
-        const inserted = rows[0];
-        if (!inserted) continue;
+      const words = await candidateWords(trx, lang, minMatches);
+      // One pass over the search table for all the words (frequent-build.ts).
+      for (const [word, keys] of await frequentWordKeys(trx, lang, words, minMatches)) {
+        const matches = keys.toString('base64');
         // The search's answer, as rankedTextSearch would compute it from the matches.
-        const { counts, ids } = rankMatches(inserted.matches, RESULT_ID_LIMIT);
-        await sql`update collection_search_frequent
-          set counts = ${JSON.stringify([...counts])}::json, top = ${ids}::integer[]
-          where lang = ${lang} and word = ${word}`.execute(trx);
+        const { counts, ids } = rankMatches(matches, RESULT_ID_LIMIT);
+        await sql`insert into collection_search_frequent (lang, word, matches, counts, top)
+          values (${lang}, ${word}, decode(${matches}, 'base64'),
+            ${JSON.stringify([...counts])}::json, ${ids}::integer[])`.execute(trx);
         stored += 1;
       }
     }
     return stored;
   });
+}
+
+/**
+ * Removes the frequent words' stored matches and answers, which a change of some objects
+ * can make untrue (a changed title, a deleted object), in the writer's transaction (the
+ * update queue's): text searches scan as before, and find the change at once, until the
+ * next rebuild of derived data stores them again.
+ */
+export async function forgetFrequentWords(db: Db): Promise<void> {
+  await db.deleteFrom('collection_search_frequent').execute();
 }

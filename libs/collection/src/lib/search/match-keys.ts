@@ -24,8 +24,14 @@ const WORD = 2 ** 32;
  * whose rank can reach the first `limit` are sorted: a word that matches most of the
  * collection sorts a fraction.
  */
-export function rankMatches(base64: string | null, limit: number): RankedMatches {
-  const keys = Buffer.from(base64 ?? '', 'base64');
+export function rankMatches(
+  base64: string | null,
+  limit: number,
+  /** Only the matches whose facet code passes (filters on facet values); all without it. */
+  keep: ((code: number) => boolean) | null = null,
+): RankedMatches {
+  let keys: Buffer = Buffer.from(base64 ?? '', 'base64');
+  if (keep) keys = keysWhere(keys, keep);
   const n = Math.floor(keys.length / 8);
   const counts = new Map<number, number>();
   const perRank = new Uint32Array(RANKS);
@@ -56,4 +62,22 @@ export function rankMatches(base64: string | null, limit: number): RankedMatches
   order.sort();
   const ids = Array.from(order.subarray(0, limit), (value) => value % WORD);
   return { counts, ids };
+}
+
+/** The facet codes of keys (8 bytes each, as rankMatches reads them). */
+export function codesOf(base64: string | null): Set<number> {
+  const keys = Buffer.from(base64 ?? '', 'base64');
+  const codes = new Set<number>();
+  for (let i = 0; i + 8 <= keys.length; i += 8) codes.add(keys.readUInt32BE(i) >>> CODE_SHIFT);
+  return codes;
+}
+
+/** The keys whose facet code passes `keep`, in their order. */
+function keysWhere(keys: Buffer, keep: (code: number) => boolean): Buffer {
+  const out = Buffer.alloc(keys.length);
+  let at = 0;
+  for (let i = 0; i + 8 <= keys.length; i += 8) {
+    if (keep(keys.readUInt32BE(i) >>> CODE_SHIFT)) at += keys.copy(out, at, i, i + 8);
+  }
+  return out.subarray(0, at);
 }

@@ -87,6 +87,15 @@ export function inventoryText(terms: readonly string[]): string | null {
   return /\d/.test(raw) ? raw : null;
 }
 
+/** Whether a search is the whole collection: no words, no filters (any order). */
+export function isBrowseAll(params: SearchParams): boolean {
+  const { sort: _sort, displayFilter, ...rest } = params;
+  const empty = Object.values(rest).every(
+    (v) => v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0),
+  );
+  return empty && (displayFilter ?? 'all') === 'all';
+}
+
 /** Filters without words that collection_facet_cube can count: no others are set. */
 export function cubeCanCount(params: SearchParams): boolean {
   const others = [params.people, params.keywords, params.materials, params.classifications];

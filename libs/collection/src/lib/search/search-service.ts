@@ -5,7 +5,7 @@ import type { Facet, PersonSummary, SearchCard, SearchParams } from '@kokoelma/c
 import { wholeCollectionFacets } from '../repository/derived-data';
 import { facetsOf, totalOf } from './facets';
 import { colourSearch } from './colour-search';
-import { searchWords } from './search-query';
+import { isBrowseAll, searchWords } from './search-query';
 import { filterSearch, textSearch, type SearchRow } from './search-statements';
 import { correctWords } from './vocabulary';
 
@@ -30,14 +30,6 @@ export interface SearchResult {
    * typed.
    */
   correctedQuery: string | null;
-}
-
-function isBrowseAll(params: SearchParams): boolean {
-  const { sort: _sort, displayFilter, ...rest } = params;
-  const empty = Object.values(rest).every(
-    (v) => v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0),
-  );
-  return empty && (displayFilter ?? 'all') === 'all';
 }
 
 function resultOf(row: SearchRow, collections: Facet[], totalCount: number): SearchResult {

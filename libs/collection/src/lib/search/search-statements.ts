@@ -3,9 +3,9 @@ import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
 import { FACET_CODE_SHIFT } from '../repository/search-documents';
-import type { FacetCell } from './facets';
-import { facetCells } from './facet-keys';
-import { rankMatches } from './match-keys';
+import { facetCells, facetKeysOf } from './facet-keys';
+import { facetKeyFilter, type FacetCell } from './facets';
+import { codesOf, rankMatches } from './match-keys';
 import {
   cubeCanCount,
   expandsAny,
@@ -199,9 +199,11 @@ export function matchKeys(
 
 /**
  * A search with words in relevance order. {@link matchKeys} returns one bigint per match
- * — or, for a single frequent word without filters, collection_search_frequent has them
- * already, precomputed at the import by the same expression (frequent-words.ts), and
- * the answer for the first window too (counts by facet code, first ids). Counting
+ * — or, for a single frequent word without filters or with filters on facet values
+ * only (display, categories, image), collection_search_frequent has them already,
+ * precomputed at the import (frequent-words.ts), in key order so that each facet code's
+ * matches are one run, and the answer for the first window without filters too (counts
+ * by facet code, first ids). Counting
  * those by facet code and taking the first {@link RESULT_ID_LIMIT} in order happen here
  * (match-keys.ts), which costs a fraction of grouping and sorting the matches in SQL; a
  * second statement reads the first page's records.
@@ -216,27 +218,76 @@ async function rankedTextSearch(
   const inventory = inventoryText(params.searchTerms ?? []);
   const conditions = textConditions(params, lang, words);
   const scanned = matchKeys(lang, words, conditions, inventory, wholeWords(lang, words));
-  const frequent = words.length === 1 && conditions.length === 1 && !inventory;
+  // Filters that only test facet values (display, categories, image) are applied to a
+  // frequent word's stored matches by their facet codes; any other filter scans.
+  const keyFilter = facetKeyFilter(params);
+  const filtered = conditions.length > 1;
+  const frequent = words.length === 1 && !inventory && keyFilter !== null;
+  // The stored answer (counts and first ids) is the word's alone, for the first window.
+  const answerable = !filtered && offset === 0;
+  // Every stored match is read for later windows without filters; with facet filters,
+  // only the stored matches of the facet codes they keep (see below).
+  const readAll = !answerable && !filtered;
   // A frequent word's row (frequent-words.ts) has the answer (counts and first ids) for
-  // the first window, and its matches for later ones; the scan, evaluated only when
-  // needed (an uncorrelated subquery runs on first use), for any other search.
+  // the first window, and its matches for later ones or for filters on facet values; the
+  // scan, evaluated only when needed (an uncorrelated subquery runs on first use), for
+  // any other search.
   const statement = frequent
-    ? sql<FrequentRow>`select f.counts, ${offset === 0 ? sql`f.top` : sql`null`} as top,
-        case when f.counts is null or ${offset > 0}
+    ? sql<FrequentRow>`select ${answerable || filtered ? sql`f.counts` : sql`null`} as counts,
+        ${answerable ? sql`f.top` : sql`null`} as top, f.matches is not null as stored,
+        case when ${readAll ? sql`true` : sql`f.counts is null`}
           then encode(coalesce(f.matches, ${scanned}), 'base64') end as matches,
         ${peopleJson(words)} as people
       from (select 1) one left join collection_search_frequent f
         on f.lang = ${lang} and f.word = ${words[0]}`
-    : sql<FrequentRow>`select null as counts, null as top,
+    : sql<FrequentRow>`select null as counts, null as top, false as stored,
         encode(${scanned}, 'base64') as matches, ${peopleJson(words)} as people`;
   return inIndexSnapshot(db, async (trx) => {
     const { rows } = await statement.execute(trx);
     const row = rows[0];
     const people = row?.people ?? null;
-    const answered = row?.top && row.counts && offset === 0;
+    const answered = row?.top && row.counts && answerable;
+    let matches = row?.matches ?? null;
+    // Stored matches are the word's alone: the filters keep those of their facet values.
+    let keep: ((code: number) => boolean) | null = null;
+    if (row?.stored && filtered && keyFilter && row.counts) {
+      // Stored in key order, so each facet code's matches are one run of the bytes, at
+      // the offset its counts give: only the runs of the codes the filters keep are read.
+      const codes = row.counts.map(([code, n]) => [Number(code), Number(n)] as const);
+      codes.sort((a, b) => a[0] - b[0]);
+      const keys = await facetKeysOf(
+        db,
+        trx,
+        codes.map(([code]) => code),
+      );
+      const starts: number[] = [];
+      const lengths: number[] = [];
+      let at = 1;
+      for (const [code, n] of codes) {
+        const key = keys.get(code);
+        if (key !== undefined && keyFilter(key)) {
+          starts.push(at);
+          lengths.push(n * 8);
+        }
+        at += n * 8;
+      }
+      const { rows: runs } = await sql<{ matches: string | null }>`
+        select encode(string_agg(substring(f.matches from r.a for r.l), '' order by r.a),
+          'base64') as matches
+        from collection_search_frequent f,
+          unnest(${starts}::integer[], ${lengths}::integer[]) as r(a, l)
+        where f.lang = ${lang} and f.word = ${words[0]}`.execute(trx);
+      matches = runs[0]?.matches ?? null;
+    } else if (row?.stored && filtered && keyFilter) {
+      const keys = await facetKeysOf(db, trx, codesOf(matches));
+      keep = (code) => {
+        const key = keys.get(code);
+        return key !== undefined && keyFilter(key);
+      };
+    }
     const ranked = answered
       ? { counts: new Map(row.counts ?? []), ids: row.top ?? [] }
-      : rankMatches(row?.matches ?? null, offset + RESULT_ID_LIMIT);
+      : rankMatches(matches, offset + RESULT_ID_LIMIT, keep);
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
     if (ids.length === 0) return { ...NOTHING, people };
@@ -253,6 +304,8 @@ async function rankedTextSearch(
 interface FrequentRow {
   counts: Array<[number, number]> | null;
   top: number[] | null;
+  /** Whether `matches` are a frequent word's stored ones (unfiltered). */
+  stored: boolean;
   matches: string | null;
   people: PersonSummary[] | null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams, YearHistogram } from '@kokoelma/contract';
@@ -6,8 +7,9 @@ import type { CollectionRecord } from '../record';
 import { refreshDerivedData } from '../repository/derived-data';
 import { upsertRecords } from '../repository/object-repository';
 import { makeImage, makeRecord } from '../testing/record-factory';
+import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';
 import { searchCollection } from './search-service';
-import { MAX_BARS, yearHistogram } from './year-histogram';
+import { MAX_BARS, refreshYearHistogram, yearHistogram } from './year-histogram';
 
 const RANGE = { min: 1300, max: 2026 };
 
@@ -92,6 +94,52 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
           { from: 1851, to: 1851, count: 1 },
         ],
       });
+    });
+
+    it("reads the whole collection's timeline precomputed at the import, for its range", async () => {
+      await refreshYearHistogram(database.db, RANGE);
+      const stored = await histogram({});
+      // The same as computed: a bar changed in the stored row shows, so it is what is read.
+      await sql`delete from collection_year_histogram`.execute(database.db);
+      expect(await histogram({})).toEqual(stored);
+      await refreshYearHistogram(database.db, RANGE);
+      await sql`update collection_year_histogram set bars = '[[67, 5]]'`.execute(database.db);
+      expect(counts(await histogram({}))).toEqual({ 1340: 5 });
+      // Sorted, or with the display filter "all", it is still the whole collection.
+      expect(counts(await histogram({ sort: 'title', displayFilter: 'all' }))).toEqual({ 1340: 5 });
+      // Another range, or any filter, is computed.
+      expect(counts(await histogram({ hasImage: true }))).toEqual({ 1895: 1, 1901: 1 });
+      const other = await yearHistogram(database.db, {}, 'fi', { min: 1300, max: 2027 });
+      expect(other?.bars.at(-1)).toEqual({ from: 1900, to: 1919, count: 2 });
+      await refreshYearHistogram(database.db, RANGE);
+      expect(await histogram({})).toEqual(stored);
+    });
+
+    it('follows the collection: after an update and a deletion through the queue, and the rebuild of derived data', async () => {
+      await refreshDerivedData(database.db);
+      expect(counts(await histogram({}))[1340]).toBe(1);
+      await enqueueUpdates(database.db, [
+        {
+          kind: 'record',
+          format: 'museum-json',
+          objectId: 8,
+          record: makeRecord(8, { title: { fi: 'Toinen kartta' }, yearFrom: 1345, yearTo: null }),
+        },
+        { kind: 'delete', objectId: 5 },
+      ]);
+      while ((await applyNextUpdates(database.db)).length > 0);
+      // What the update queue's worker does once the queue is empty.
+      await refreshDerivedData(database.db);
+      const after = counts(await histogram({}));
+      expect(after[1340]).toBe(2);
+      // The work of 1850–1851 is gone.
+      expect(after[1840]).toBeUndefined();
+      await sql`delete from collection_year_histogram`.execute(database.db);
+      expect(counts(await histogram({}))).toEqual(after);
+      // Put the fixed records back for the other tests.
+      await sql`delete from collection_objects where id = 8`.execute(database.db);
+      await upsertRecords(database.db, RECORDS, 3);
+      await refreshDerivedData(database.db);
     });
 
     it('is null when nothing is found, or nothing found has a year', async () => {

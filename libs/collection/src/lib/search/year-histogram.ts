@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { yearRange, type Language, type YearRange } from '@kokoelma/domain';
 import type { SearchParams, YearHistogram } from '@kokoelma/contract';
-import { cubeCanCount, filterConditions, searchWords, whereAll } from './search-query';
+import { cubeCanCount, filterConditions, isBrowseAll, searchWords, whereAll } from './search-query';
 import { SEARCH_TABLES, inIndexSnapshot, textConditions } from './search-statements';
 
 type Db = Kysely<Tables>;
@@ -36,6 +36,50 @@ export async function yearHistogram(
   lang: Language,
   range: YearRange = yearRange(),
 ): Promise<YearHistogram | null> {
+  // The whole collection's timeline is precomputed at the import (refreshYearHistogram)
+  // for the range it was asked for then; any other range, or none stored, is computed.
+  const stored = isBrowseAll(params)
+    ? await db
+        .selectFrom('collection_year_histogram')
+        .select(['bar_years as width', 'bars'])
+        .where('range_min', '=', range.min)
+        .where('range_max', '=', range.max)
+        .executeTakeFirst()
+    : undefined;
+  const row = stored ?? (await histogramRow(db, params, lang, range));
+  if (!row?.width || !row.bars?.length) return null;
+  return histogramOf(row.width, row.bars, range);
+}
+
+/**
+ * Rebuilds collection_year_histogram (0022_search_timeline.sql): the timeline of the
+ * whole collection over `range` (this year's by default), as {@link yearHistogram}
+ * computes it. Derived data: call after every change to the collection (the import does,
+ * through refreshDerivedData, as for the facet cube it is counted from).
+ */
+export async function refreshYearHistogram(db: Db, range: YearRange = yearRange()): Promise<void> {
+  const row = await histogramRow(db, {}, 'fi', range);
+  await db.deleteFrom('collection_year_histogram').execute();
+  await db
+    .insertInto('collection_year_histogram')
+    .values({
+      range_min: range.min,
+      range_max: range.max,
+      bar_years: row?.width ?? null,
+      bars: row?.bars?.length
+        ? sql<Array<[number, number]>>`${JSON.stringify(row.bars)}::json`
+        : null,
+    })
+    .execute();
+}
+
+/** The bar width and the counted bars ([bar, count], bar = first year / width) of a search. */
+async function histogramRow(
+  db: Db,
+  params: SearchParams,
+  lang: Language,
+  range: YearRange,
+): Promise<HistogramRow | undefined> {
   const words = searchWords(params.searchTerms ?? []);
   const source = (from: RawBuilder<unknown>, end: RawBuilder<unknown>, n: RawBuilder<unknown>) =>
     sql`select o.year_from as y, greatest(o.year_from, ${range.min}) as a,
@@ -77,12 +121,9 @@ export async function yearHistogram(
       from m, generate_series(m.a / w.width, m.b / w.width) k
       group by k) bars) as bars
     from w`;
-  const row =
-    words.length > 0
-      ? await inIndexSnapshot(db, async (trx) => (await statement.execute(trx)).rows[0])
-      : (await statement.execute(db)).rows[0];
-  if (!row?.width || !row.bars?.length) return null;
-  return histogramOf(row.width, row.bars, range);
+  return words.length > 0
+    ? await inIndexSnapshot(db, async (trx) => (await statement.execute(trx)).rows[0])
+    : (await statement.execute(db)).rows[0];
 }
 
 /**

@@ -5,6 +5,7 @@ import { isDatabaseUnavailableError } from '@kokoelma/db';
 import type { CollectionRecord } from '../record';
 import { harvestRecordImages } from '../harvest/harvest-records';
 import { writeBatch } from '../repository/batch-writes';
+import { forgetFrequentWords } from '../search/frequent-words';
 import type { UpdateItemInput } from './update-payload';
 
 type Db = Kysely<Tables>;
@@ -263,6 +264,11 @@ async function applyTogether(
       }
     }
     if (latest.length > 0) await writeBatch(trx, latest, importRun);
+    // The frequent words' stored matches may no longer hold: until the derived data is
+    // rebuilt, text searches scan (and find the change at once).
+    if (latest.length > 0 || rows.some((row) => row.kind === 'delete')) {
+      await forgetFrequentWords(trx);
+    }
     await trx
       .updateTable('collection_update_queue')
       .set((eb) => ({

@@ -1,0 +1,255 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '@kokoelma/db';
+import type { Language } from '@kokoelma/domain';
+import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { compoundQuery, expandsToCompounds } from './vocabulary';
+import { RANK_BITS, SEARCH_TABLES } from './search-statements';
+
+type Db = Kysely<Tables>;
+
+/** A word to precompute, with what its search matches besides the word as a prefix. */
+interface Candidate {
+  word: string;
+  /** The word's stem in the language (plainto_tsquery's lexeme); null for a stop word. */
+  stem: string | null;
+  /** Compound stems the word expands to (matched as prefixes); empty when none. */
+  compounds: string[];
+  /** Whether a match only through a compound is flagged (Finnish, Swedish). */
+  expands: boolean;
+}
+
+/** 2^32: a key's high word is its value divided by this. */
+const WORD = 2 ** 32;
+
+/** Rows of a search table read at a time. */
+const BATCH = 4000;
+
+/**
+ * Calls `each` with the lexemes of a tsvector's text form (`'word':1A,2 'other'`), each
+ * with whether a position is weighted A. Quotes inside a lexeme are doubled, and a
+ * backslash escapes the next character.
+ */
+function eachLexeme(text: string, each: (lexeme: string, weightA: boolean) => void): void {
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (text.charCodeAt(i) !== 39) {
+      i += 1;
+      continue;
+    }
+    // Inside quotes: up to the quote that is not doubled.
+    let lexeme = '';
+    let from = i + 1;
+    let j = from;
+    for (;;) {
+      const code = text.charCodeAt(j);
+      if (j >= n) break;
+      if (code === 92) {
+        lexeme += text.slice(from, j) + text.charAt(j + 1);
+        j += 2;
+        from = j;
+      } else if (code === 39 && text.charCodeAt(j + 1) === 39) {
+        lexeme += text.slice(from, j + 1);
+        j += 2;
+        from = j;
+      } else if (code === 39) break;
+      else j += 1;
+    }
+    lexeme += text.slice(from, j);
+    // Positions and weights, up to the next space.
+    let end = j + 1;
+    let weightA = false;
+    for (; end < n && text.charCodeAt(end) !== 32; end += 1) {
+      if (text.charCodeAt(end) === 65) weightA = true;
+    }
+    each(lexeme, weightA);
+    i = end;
+  }
+}
+
+/** A trie of prefixes: each node lists the candidates whose prefix ends there. */
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  candidates: number[];
+}
+
+/** Candidates (indexes) by a prefix: a lexeme is walked once, letter by letter. */
+class PrefixIndex {
+  private readonly root: TrieNode = { next: new Map(), candidates: [] };
+  add(prefix: string, candidate: number): void {
+    let node = this.root;
+    for (const letter of prefix) {
+      let child = node.next.get(letter);
+      if (!child) {
+        child = { next: new Map(), candidates: [] };
+        node.next.set(letter, child);
+      }
+      node = child;
+    }
+    if (!node.candidates.includes(candidate)) node.candidates.push(candidate);
+  }
+  /** Calls `hit` for each candidate one of whose prefixes starts `lexeme`. */
+  each(lexeme: string, hit: (candidate: number) => void): void {
+    let node: TrieNode | undefined = this.root;
+    for (const letter of lexeme) {
+      node = node.next.get(letter);
+      if (!node) return;
+      for (const c of node.candidates) hit(c);
+    }
+  }
+}
+
+/** A growing list of 64-bit keys as pairs of 32-bit words (high, low). */
+class KeyList {
+  words = new Uint32Array(64);
+  length = 0;
+  push(high: number, low: number): void {
+    if (this.length * 2 + 2 > this.words.length) {
+      const grown = new Uint32Array(this.words.length * 2);
+      grown.set(this.words);
+      this.words = grown;
+    }
+    this.words[this.length * 2] = high;
+    this.words[this.length * 2 + 1] = low;
+    this.length += 1;
+  }
+  /** The keys in ascending order, 8 bytes each, big-endian (as int8send writes them). */
+  sortedBytes(): Buffer {
+    const order = Array.from({ length: this.length }, (_, i) => i);
+    const w = this.words;
+    order.sort(
+      (a, b) =>
+        (w[a * 2] as number) - (w[b * 2] as number) ||
+        (w[a * 2 + 1] as number) - (w[b * 2 + 1] as number),
+    );
+    const out = Buffer.alloc(this.length * 8);
+    order.forEach((i, at) => {
+      out.writeUInt32BE(w[i * 2] as number, at * 8);
+      out.writeUInt32BE(w[i * 2 + 1] as number, at * 8 + 4);
+    });
+    return out;
+  }
+}
+
+/** The stem and compounds of each word, as the search computes them (one statement each). */
+async function candidatesOf(db: Db, lang: Language, words: readonly string[]) {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const out: Candidate[] = [];
+  for (const word of words) {
+    const expands = expandsToCompounds(word, lang);
+    const { rows } = await sql<{ stems: string[]; compounds: string | null }>`
+      select tsvector_to_array(to_tsvector(${config}, ${word})) as stems,
+        ${expands ? sql`${compoundQuery(word, lang)}::text` : sql`null`} as compounds`.execute(db);
+    const stems = rows[0]?.stems ?? [];
+    // A word the parser makes several lexemes of is left to the scan.
+    if (stems.length > 1) continue;
+    const compounds = [...(rows[0]?.compounds ?? '').matchAll(/'((?:[^']|'')*)':\*/g)].map((m) =>
+      (m[1] ?? '').replace(/''/g, "'"),
+    );
+    out.push({ word, stem: stems[0] ?? null, compounds, expands });
+  }
+  return out;
+}
+
+/**
+ * The match keys of each of `words` searched alone in `lang` — what matchKeys in
+ * search-statements.ts returns for it, 8 bytes a match as int8send writes them — from
+ * one pass over the language's search table, instead of one index scan per word (each
+ * reading every match's row again): a word matches an object when a lexeme of its search
+ * document starts with the word, equals its stem, or starts with one of its compounds;
+ * it names a creator (tier 0) when a creator's name (weight A) has a lexeme starting with
+ * it, anyone (tier 1) when any name has, the title (tier 3) when a title lexeme starts
+ * with the word or its stem. Only words with `minMatches` matches or more are returned.
+ * frequent-words.test.ts compares the result with the scan on both engines.
+ */
+export async function frequentWordKeys(
+  db: Db,
+  lang: Language,
+  words: readonly string[],
+  minMatches: number,
+): Promise<Map<string, Buffer>> {
+  const candidates = await candidatesOf(db, lang, words);
+  const prefixes = new PrefixIndex();
+  const stems = new Map<string, number[]>();
+  const compounds = new PrefixIndex();
+  const titleStems = new PrefixIndex();
+  candidates.forEach((c, i) => {
+    prefixes.add(c.word, i);
+    if (c.stem) {
+      stems.set(c.stem, [...(stems.get(c.stem) ?? []), i]);
+      titleStems.add(c.stem, i);
+    }
+    for (const compound of c.compounds) compounds.add(compound, i);
+  });
+  const n = candidates.length;
+  // Per candidate, the last row (its ordinal) that set each flag.
+  const whole = new Int32Array(n).fill(-1);
+  const compound = new Int32Array(n).fill(-1);
+  const creator = new Int32Array(n).fill(-1);
+  const named = new Int32Array(n).fill(-1);
+  const titled = new Int32Array(n).fill(-1);
+  const keys = candidates.map(() => new KeyList());
+  const table = sql.table(SEARCH_TABLES[lang]);
+  let row = 0;
+  for (let last = -1; ;) {
+    const { rows } = await sql<{ id: number; k: string; s: string; n: string; t: string }>`
+      select id, match_key::text as k, search::text as s, names_search::text as n,
+        title_search::text as t
+      from ${table} where id > ${last} order by id limit ${BATCH}`.execute(db);
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      const touched: number[] = [];
+      const setWhole = (c: number) => {
+        if (whole[c] !== row && compound[c] !== row) touched.push(c);
+        whole[c] = row;
+      };
+      const setCompound = (c: number) => {
+        if (whole[c] !== row && compound[c] !== row) touched.push(c);
+        compound[c] = row;
+      };
+      eachLexeme(r.s, (lexeme) => {
+        prefixes.each(lexeme, setWhole);
+        for (const c of stems.get(lexeme) ?? []) setWhole(c);
+        compounds.each(lexeme, setCompound);
+      });
+      if (touched.length > 0) {
+        eachLexeme(r.n, (lexeme, weightA) => {
+          prefixes.each(lexeme, (c) => {
+            named[c] = row;
+            if (weightA) creator[c] = row;
+          });
+        });
+        const hit = (c: number) => {
+          titled[c] = row;
+        };
+        eachLexeme(r.t, (lexeme) => {
+          prefixes.each(lexeme, hit);
+          titleStems.each(lexeme, hit);
+        });
+        // The key's high word (facet code, quality, and the flags added here) and low
+        // word (the id): match_key is below 2^53 (codes below 2^9).
+        const matchKey = Number(r.k);
+        const high = Math.floor(matchKey / WORD) + RANK_BITS.inventory / WORD;
+        const low = matchKey % WORD;
+        for (const c of touched) {
+          const tier = creator[c] === row ? 0 : named[c] === row ? 1 : titled[c] === row ? 3 : 4;
+          const onlyCompound = candidates[c]?.expands && whole[c] !== row;
+          const flags = tier * RANK_BITS.tier + (onlyCompound ? RANK_BITS.expanded : 0);
+          keys[c]?.push(high + flags / WORD, low);
+        }
+      }
+      row += 1;
+      last = r.id;
+    }
+  }
+  const out = new Map<string, Buffer>();
+  candidates.forEach((c, i) => {
+    const list = keys[i];
+    if (!list || list.length < minMatches) return;
+    // In key order: each facet code's matches are one run (the search reads only the
+    // runs its facet filters keep).
+    const buffer = list.sortedBytes();
+    out.set(c.word, buffer);
+  });
+  return out;
+}
