@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -9,16 +9,24 @@ import {
   imageUrl,
   licenceAllowsDownload,
   photographerCredit,
+  retryLazy,
   type Language,
 } from '@kokoelma/domain';
-import { Button, theme } from '@kokoelma/ui';
+import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
 import {
   imageDownloadUrl,
   largestImageUrl,
   pictureSources,
   type ObjectImage,
 } from '../collection/image-sources';
-import { DeepZoom } from './deep-zoom';
+
+/**
+ * The zoom viewer is code only a visitor who opens it needs: it loads on the first
+ * "Zoom" (already on its way once the pointer or focus reaches the button), not with
+ * the page.
+ */
+const loadDeepZoom = () => retryLazy(() => import('./deep-zoom'));
+const DeepZoom = lazy(async () => ({ default: (await loadDeepZoom()).DeepZoom }));
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
@@ -192,7 +200,12 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
       )}
       <Actions>
         {image.width >= ZOOM_MIN_WIDTH && (
-          <Button variant="secondary" onClick={() => setZoomOpen(true)}>
+          <Button
+            variant="secondary"
+            onClick={() => setZoomOpen(true)}
+            onPointerEnter={() => void loadDeepZoom()}
+            onFocus={() => void loadDeepZoom()}
+          >
             {intl.formatMessage({ id: 'object.zoom' })}
           </Button>
         )}
@@ -206,13 +219,17 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
         </a>
       </Actions>
       {zoomOpen && (
-        <DeepZoom
-          open={zoomOpen}
-          onClose={() => setZoomOpen(false)}
-          url={largestImageUrl(imageBase, image)}
-          infoUrl={iiifImageBase ? iiifImageInfoUrl(iiifImageBase, image.id) : undefined}
-          title={title}
-        />
+        <Suspense
+          fallback={<LoadingIndicator label={intl.formatMessage({ id: 'shell.loading' })} />}
+        >
+          <DeepZoom
+            open={zoomOpen}
+            onClose={() => setZoomOpen(false)}
+            url={largestImageUrl(imageBase, image)}
+            infoUrl={iiifImageBase ? iiifImageInfoUrl(iiifImageBase, image.id) : undefined}
+            title={title}
+          />
+        </Suspense>
       )}
     </Figure>
   );
