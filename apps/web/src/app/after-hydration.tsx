@@ -1,5 +1,5 @@
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
-import { retryLazy } from '@kokoelma/domain';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { onDemand } from '../shared/on-demand';
 
 /** Nothing to subscribe to: the value only changes from the server's to the browser's. */
 const noSubscription = () => () => undefined;
@@ -19,7 +19,7 @@ function useHydrated(): boolean {
  * retryLazy), so it adds nothing to the JavaScript a page loads before it can be used.
  */
 export function afterHydration(load: () => Promise<ComponentType>): ComponentType {
-  const Component = lazy(async () => ({ default: await retryLazy(load) }));
+  const { Component } = onDemand(load);
   return function AfterHydration() {
     return useHydrated() ? (
       <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { pathTo } from '@kokoelma/contract';
-import { retryLazy, type Language } from '@kokoelma/domain';
+import type { Language } from '@kokoelma/domain';
 import { createGalleryStore, type Gallery } from '@kokoelma/galleries';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../shared/route-deps';
@@ -17,6 +17,7 @@ import {
 import { useLocalFavourites } from './use-local-favourites';
 import { answered, favouritesScope, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../shared/use-t';
+import { onDemand } from '../../shared/on-demand';
 
 const { space } = theme;
 
@@ -39,8 +40,7 @@ const LoginLink = styled.a`
  * only once the visitor opens one: it loads then (already on its way once the pointer or
  * focus reaches the button), not with the page.
  */
-const loadDialogs = () => retryLazy(() => import('./add-to-gallery-dialogs'));
-const GalleryDialogs = lazy(async () => ({ default: (await loadDialogs()).GalleryDialogs }));
+const dialogs = onDemand(async () => (await import('./add-to-gallery-dialogs')).GalleryDialogs);
 
 /**
  * Keeping an artwork: the add-to-gallery and new-gallery modals and the favourite toggle. Signed out, the buttons lead to sign-in and back here with
@@ -152,11 +152,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
   return (
     <>
       <Row>
-        <Button
-          onClick={() => void open()}
-          onPointerEnter={() => void loadDialogs()}
-          onFocus={() => void loadDialogs()}
-        >
+        <Button onClick={() => void open()} {...dialogs.prefetch}>
           {t('object.addToGallery')}
         </Button>
         <Button
@@ -170,7 +166,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
       <LiveRegion message={announcement} />
       {modal !== 'none' && (
         <Suspense fallback={null}>
-          <GalleryDialogs
+          <dialogs.Component
             store={store}
             artworkId={artworkId}
             galleries={galleries}

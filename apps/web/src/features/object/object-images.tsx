@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -9,10 +9,10 @@ import {
   imageUrl,
   licenceAllowsDownload,
   photographerCredit,
-  retryLazy,
   type Language,
 } from '@kokoelma/domain';
 import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
+import { onDemand } from '../../shared/on-demand';
 import {
   imageDownloadUrl,
   largestImageUrl,
@@ -25,8 +25,7 @@ import {
  * "Zoom" (already on its way once the pointer or focus reaches the button), not with
  * the page.
  */
-const loadDeepZoom = () => retryLazy(() => import('./deep-zoom'));
-const DeepZoom = lazy(async () => ({ default: (await loadDeepZoom()).DeepZoom }));
+const deepZoom = onDemand(async () => (await import('./deep-zoom')).DeepZoom);
 import { pathTo } from '@kokoelma/contract';
 
 const { colors, mq, space } = theme;
@@ -200,12 +199,7 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
       )}
       <Actions>
         {image.width >= ZOOM_MIN_WIDTH && (
-          <Button
-            variant="secondary"
-            onClick={() => setZoomOpen(true)}
-            onPointerEnter={() => void loadDeepZoom()}
-            onFocus={() => void loadDeepZoom()}
-          >
+          <Button variant="secondary" onClick={() => setZoomOpen(true)} {...deepZoom.prefetch}>
             {intl.formatMessage({ id: 'object.zoom' })}
           </Button>
         )}
@@ -222,7 +216,7 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
         <Suspense
           fallback={<LoadingIndicator label={intl.formatMessage({ id: 'shell.loading' })} />}
         >
-          <DeepZoom
+          <deepZoom.Component
             open={zoomOpen}
             onClose={() => setZoomOpen(false)}
             url={largestImageUrl(imageBase, image)}
