@@ -103,6 +103,23 @@ for (const root of roots) {
   }
 }
 
+/**
+ * What the entry runs before the page has loaded: the entry and its static imports. The app
+ * itself waits for the load event (entry-client.tsx); when a chunking rule pulls one of its
+ * shared chunks into the entry's imports, a visitor's phone fetches and runs it while it
+ * still lays out the page. Bytes, minified and uncompressed.
+ */
+export const ENTRY_STATIC_LIMIT = 8 * 1024;
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) {
+  const files = [...staticGraph(manifest, key)];
+  const bytes = files.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+  if (bytes > ENTRY_STATIC_LIMIT) {
+    problems.push(
+      `${key} runs ${bytes} bytes before the page has loaded (${files.join(', ')}); at most ${ENTRY_STATIC_LIMIT}`,
+    );
+  }
+}
+
 if (checked === 0) {
   console.error(`check-client-bundle: no JavaScript found in ${dir}`);
   process.exit(1);
