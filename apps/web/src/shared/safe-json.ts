@@ -1,9 +1,16 @@
-/** JSON that is safe inside an inline <script>: no closing tags, no line separators. */
+/** What each character that must not appear as itself in an inline script becomes. */
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON that is safe inside an inline <script>: no closing tags, no line separators. One
+ * pass over the text (a page's data is tens of kilobytes, serialised on every render).
+ */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { createCollectionService } from './collection-service';
 import { upsertRecords } from './repository/object-repository';
@@ -41,5 +42,44 @@ describe('the collection service’s objects by id', () => {
     expect((await service.object(12))?.title).toEqual({ fi: 'Yksi' });
     await retitle(12, 'Kaksi');
     expect((await service.objects([12]))[0]?.title).toEqual({ fi: 'Kaksi' });
+  });
+});
+
+describe('the collection service’s related works', () => {
+  let database: Database;
+  const painter = {
+    id: 7001,
+    firstName: 'Testi',
+    familyName: 'Maalari',
+    birthYear: 1850,
+    deathYear: 1920,
+    attribution: null,
+    role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
+  };
+  const byPainter = (id: number) => makeRecord(id, { people: [painter] });
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    await migrate(database.db);
+    await upsertRecords(database.db, [byPainter(31), byPainter(32), byPainter(33)], 1);
+  });
+  afterAll(() => database.close());
+
+  it('ranks an object’s "More by" once, until the cache is cleared (an import clears it)', async () => {
+    const service = createCollectionService(database.db, { searchCacheSeconds: 60 });
+    const object = byPainter(31);
+    expect((await service.related(object)).moreBy?.ids).toEqual([32, 33]);
+    // What the ranking reads changes: the cached ranking stands until the cache is cleared.
+    await sql`delete from collection_similar_postings`.execute(database.db);
+    expect((await service.related(object)).moreBy?.ids).toEqual([32, 33]);
+    service.clearCache();
+    expect((await service.related(object)).moreBy).toBeNull();
+  });
+
+  it('ranks anew every time with the cache off', async () => {
+    await upsertRecords(database.db, [byPainter(31), byPainter(32), byPainter(33)], 2);
+    const service = createCollectionService(database.db, { searchCacheSeconds: 0 });
+    expect((await service.related(byPainter(31))).moreBy?.ids).toEqual([32, 33]);
+    await sql`delete from collection_similar_postings`.execute(database.db);
+    expect((await service.related(byPainter(31))).moreBy).toBeNull();
   });
 });

@@ -117,17 +117,35 @@ export function createCollectionService(
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   };
+  // "More by" and "Similar works" of an object, kept like its record: they change only
+  // with an import, and ranking them is most of the database's share of an object page
+  // (every signed-in view of a page is rendered anew). The promise is kept, so concurrent
+  // views of one object share one ranking; a failed one is not kept.
+  const relatedCache = new LRUCache<number, Promise<RelatedWorks>>({
+    max: 5000,
+    ttl: Math.max(ttl, 1),
+  });
+  const related = (record: CollectionRecord): Promise<RelatedWorks> => {
+    if (ttl <= 0) return relatedWorks(db, record);
+    const hit = relatedCache.get(record.id);
+    if (hit) return hit;
+    const pending = relatedWorks(db, record);
+    relatedCache.set(record.id, pending);
+    pending.catch(() => relatedCache.delete(record.id));
+    return pending;
+  };
   return {
     clearCache: () => {
       cache.clear();
       histograms.clear();
       records.clear();
+      relatedCache.clear();
     },
     search,
     yearHistogram: histogram,
     objects,
     object: async (id) => (await objects([id]))[0] ?? null,
-    related: (record) => relatedWorks(db, record),
+    related,
     existingIds: (ids) => findExistingIds(db, ids),
     predictions: (search, lang) => predict(db, search, lang),
     count: () => countObjects(db),
