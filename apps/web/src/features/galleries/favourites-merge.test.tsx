@@ -1,8 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useMutation } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_FAVOURITES_KEY, type Gallery } from '@kokoelma/galleries';
 import { FavouritesMerge } from './favourites-merge';
-import { galleryKeys } from './galleries-queries';
+import { galleryKeys, useGalleriesClient } from './galleries-queries';
+import { favouritesScope } from './gallery-writes';
 import { fakeFetch, gallery, harness, json } from './gallery-test-harness';
 
 const helmi = { given_name: 'Helmi', name: 'Helmi G', nickname: null, galleries: 0 };
@@ -42,6 +44,45 @@ describe('FavouritesMerge', () => {
       selector: '[role="note"]',
     });
     expect(calls).toHaveLength(2);
+    expect(stored()).toEqual([]);
+  });
+
+  it('is a favourites write: a heart pressed while it is on its way is sent after it', async () => {
+    const calls: string[] = [];
+    let finishMerge: ((answer: Response) => void) | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url.endsWith('/merge')) {
+          return new Promise<Response>((resolve) => {
+            finishMerge = resolve;
+          });
+        }
+        return Promise.resolve(json(200, gallery(9, [7, 3, 2], { kind: 'favourites', name: '' })));
+      }),
+    );
+    function Heart() {
+      const client = useGalleriesClient();
+      const add = useMutation({ scope: favouritesScope, mutationFn: () => client.addFavourite(7) });
+      return <button onClick={() => add.mutate()}>Heart</button>;
+    }
+    render(
+      <>
+        <FavouritesMerge />
+        <Heart />
+      </>,
+      { wrapper: harness(helmi).Wrapper },
+    );
+    await waitFor(() => expect(calls).toEqual(['POST /api/favourites/merge']));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Heart' })));
+    // The heart waits for the merge.
+    expect(calls).toEqual(['POST /api/favourites/merge']);
+    await act(async () =>
+      finishMerge?.(json(200, gallery(9, [3, 2], { kind: 'favourites', name: '' }))),
+    );
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatch(/^(POST|PUT) \/api\/favourites\/7/);
     expect(stored()).toEqual([]);
   });
 
