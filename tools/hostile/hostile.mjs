@@ -533,7 +533,29 @@ await scenario('public-api-flood', async () => {
   };
 });
 
-// 10. Headers: Permissions-Policy on pages, and /version names no runtime.
+// 10. Cache busting: pages that nobody asked for before (an unknown query string makes
+// each address new), many at once from one address. Every one is a full render; the
+// bystander's pages must still come at once.
+await scenario('cache-busting-renders', async () => {
+  const source = '127.0.0.15';
+  const perLoop = FAST ? 15 : 60;
+  const statuses = new Map();
+  let n = 0;
+  const loop = async () => {
+    for (let i = 0; i < perLoop; i += 1) {
+      const k = n++;
+      const res = await request(`/fi/object/${ids[k % ids.length]}?v=${k}-${Math.random()}`, {
+        source,
+      });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, loop));
+  const summary = [...statuses].map(([status, count]) => `${status}×${count}`).join(', ');
+  return { sent: n, ok: true, detail: `16 at a time: ${summary}` };
+});
+
+// 11. Headers: Permissions-Policy on pages, and /version names no runtime.
 await scenario('headers-and-version', async () => {
   const page = await request('/fi/');
   const version = await request('/version');
