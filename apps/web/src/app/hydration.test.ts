@@ -92,7 +92,10 @@ describe('routes on the server', () => {
   it('hands a 404 to the browser as a route error response, without internals', async () => {
     const context = (await query('/fi/no-such-page')) as StaticHandlerContext;
     const script = hydrationScript(context);
-    const payload = JSON.parse(script.replace(/^window\.__staticRouterHydrationData=|;$/g, ''));
+    // The data as a JSON string parsed in the page: run the script as the browser would.
+    const page: Record<string, unknown> = {};
+    new Function('window', script)(page);
+    const payload = page['__staticRouterHydrationData'] as { errors?: Record<string, unknown> };
     const errors = Object.values(payload.errors ?? {}) as Array<Record<string, unknown>>;
     expect(errors).toEqual([
       expect.objectContaining({ status: 404, __type: 'RouteErrorResponse' }),

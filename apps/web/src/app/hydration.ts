@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
-import { safeJson } from '../shared/safe-json';
+import { inlineJson } from '../shared/safe-json';
 
 /** The global the browser router reads its initial data from. */
 export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
@@ -33,10 +33,10 @@ export function hydrationScript(context: StaticHandlerContext): string {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  return `window.${HYDRATION_GLOBAL}=${safeJson(payload)};`;
+  return `window.${HYDRATION_GLOBAL}=${inlineJson(payload)};`;
 }
 
 /** The inline script that hands the server's query cache to the browser. */
 export function queryStateScript(state: unknown): string {
-  return `window.${QUERY_STATE_GLOBAL}=${safeJson(state)};`;
+  return `window.${QUERY_STATE_GLOBAL}=${inlineJson(state)};`;
 }

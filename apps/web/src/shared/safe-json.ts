@@ -14,3 +14,13 @@ const ESCAPES: Record<string, string> = {
 export function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 }
+
+/**
+ * An expression for an inline <script> that evaluates to `value`: `JSON.parse("…")`, the
+ * JSON as a string literal (itself escaped like {@link safeJson}). A page's data is tens of
+ * kilobytes; browsers parse JSON text faster than the same value written as a JavaScript
+ * literal, and the parse happens on a phone's main thread while the page is still loading.
+ */
+export function inlineJson(value: unknown): string {
+  return `JSON.parse(${safeJson(JSON.stringify(value))})`;
+}
