@@ -86,6 +86,29 @@ describe('FavouritesMerge', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('keeps them when the session ended meanwhile; sends them once more at the next sign-in', async () => {
+    const calls = fakeFetch(
+      json(401, { error: 'unauthorized', message: 'm' }),
+      json(200, gallery(9, [3, 2], { kind: 'favourites', name: '' })),
+    );
+    const page = harness(helmi);
+    render(<FavouritesMerge />, { wrapper: page.Wrapper });
+    const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    // Kept, and not sent again by itself.
+    expect(stored()).toEqual([3, 2]);
+    expect(calls).toHaveLength(1);
+    await act(async () => page.queryClient.setQueryData(['me'], null));
+    await settle();
+    await act(async () => page.queryClient.setQueryData(['me'], helmi));
+    await screen.findByText('2 favourites from this browser were saved to your account.', {
+      selector: '[role="note"]',
+    });
+    expect(calls).toHaveLength(2);
+    expect(stored()).toEqual([]);
+  });
+
   it('does nothing while signed out', async () => {
     const calls = fakeFetch();
     render(<FavouritesMerge />, { wrapper: harness(null).Wrapper });
