@@ -36,6 +36,22 @@ describe('the collection service’s objects by id', () => {
     expect((await service.object(11))?.title).toEqual({ fi: 'Sitten' });
   });
 
+  it('reuses a search and its timeline until the cache is cleared', async () => {
+    const service = createCollectionService(database.db, { searchCacheSeconds: 60 });
+    await retitle(11, 'Kultainen lintu');
+    const found = async () => (await service.search({ searchTerms: ['lintu'] }, 'fi')).totalCount;
+    const years = async () =>
+      (await service.yearHistogram({ searchTerms: ['lintu'] }, 'fi'))?.bars.length ?? 0;
+    expect(await found()).toBe(1);
+    expect(await years()).toBeGreaterThan(0);
+    await retitle(11, 'Hopeinen kala');
+    expect(await found()).toBe(1);
+    expect(await years()).toBeGreaterThan(0);
+    service.clearCache();
+    expect(await found()).toBe(0);
+    expect(await years()).toBe(0);
+  });
+
   it('reads the database every time with the cache off', async () => {
     const service = createCollectionService(database.db, { searchCacheSeconds: 0 });
     await retitle(12, 'Yksi');

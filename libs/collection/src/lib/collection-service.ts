@@ -71,32 +71,40 @@ export function createCollectionService(
   options: CollectionServiceOptions = {},
 ): CollectionService & { clearCache(): void } {
   const ttl = (options.searchCacheSeconds ?? 60) * 1000;
-  // The promise is cached, so concurrent identical searches share one database query.
-  const cache = new LRUCache<string, Promise<SearchResult>>({ max: 500, ttl: Math.max(ttl, 1) });
-  const search = (params: SearchParams, lang: Language, offset = 0) => {
-    if (ttl <= 0) return searchCollection(db, params, lang, offset);
-    const key = JSON.stringify([lang, params, offset]);
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const pending = searchCollection(db, params, lang, offset);
-    cache.set(key, pending);
-    pending.catch(() => cache.delete(key));
-    return pending;
-  };
-  const histograms = new LRUCache<string, Promise<YearHistogram | null>>({
-    max: 500,
-    ttl: Math.max(ttl, 1),
-  });
-  const histogram = (params: SearchParams, lang: Language) => {
-    if (ttl <= 0) return yearHistogram(db, params, lang);
-    const key = JSON.stringify([lang, params]);
-    const hit = histograms.get(key);
-    if (hit) return hit;
-    const pending = yearHistogram(db, params, lang);
-    histograms.set(key, pending);
-    pending.catch(() => histograms.delete(key));
-    return pending;
-  };
+  const caches: Array<{ clear(): void }> = [];
+  /**
+   * `load`, answered from an LRU of its promises for `ttl` (not at all when it is 0): a
+   * concurrent call with the same key shares the pending one, and a failed one is not kept.
+   */
+  function cachedLoad<K extends string | number, A extends unknown[], V>(
+    max: number,
+    keyOf: (...args: A) => K,
+    load: (...args: A) => Promise<V>,
+  ): (...args: A) => Promise<V> {
+    if (ttl <= 0) return load;
+    const cache = new LRUCache<K, Promise<V>>({ max, ttl });
+    caches.push(cache);
+    return (...args) => {
+      const key = keyOf(...args);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const pending = load(...args);
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
+      return pending;
+    };
+  }
+  const search = cachedLoad<string, [SearchParams, Language, number?], SearchResult>(
+    500,
+    (params: SearchParams, lang: Language, offset = 0) => JSON.stringify([lang, params, offset]),
+    (params: SearchParams, lang: Language, offset = 0) =>
+      searchCollection(db, params, lang, offset),
+  );
+  const histogram = cachedLoad(
+    500,
+    (params: SearchParams, lang: Language) => JSON.stringify([lang, params]),
+    (params: SearchParams, lang: Language) => yearHistogram(db, params, lang),
+  );
   // Objects by id, kept as long as search results: every page and API answer that shows
   // objects reads them, and they change only with an import. Found objects only.
   const records = new LRUCache<number, CollectionRecord>({ max: 5000, ttl: Math.max(ttl, 1) });
@@ -119,27 +127,16 @@ export function createCollectionService(
   };
   // "More by" and "Similar works" of an object, kept like its record: they change only
   // with an import, and ranking them is most of the database's share of an object page
-  // (every signed-in view of a page is rendered anew). The promise is kept, so concurrent
-  // views of one object share one ranking; a failed one is not kept.
-  const relatedCache = new LRUCache<number, Promise<RelatedWorks>>({
-    max: 5000,
-    ttl: Math.max(ttl, 1),
-  });
-  const related = (record: CollectionRecord): Promise<RelatedWorks> => {
-    if (ttl <= 0) return relatedWorks(db, record);
-    const hit = relatedCache.get(record.id);
-    if (hit) return hit;
-    const pending = relatedWorks(db, record);
-    relatedCache.set(record.id, pending);
-    pending.catch(() => relatedCache.delete(record.id));
-    return pending;
-  };
+  // (every signed-in view of a page is rendered anew).
+  const related = cachedLoad(
+    5000,
+    (record: CollectionRecord) => record.id,
+    (record: CollectionRecord) => relatedWorks(db, record),
+  );
   return {
     clearCache: () => {
-      cache.clear();
-      histograms.clear();
+      for (const cache of caches) cache.clear();
       records.clear();
-      relatedCache.clear();
     },
     search,
     yearHistogram: histogram,
