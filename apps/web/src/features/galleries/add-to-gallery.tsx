@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import { pathTo } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { createGalleryStore, type Gallery } from '@kokoelma/galleries';
-import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
+import { Button, LiveRegion, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
 import { useCurrentUser } from '../../shared/route-deps';
 import {
   favouritesQuery,
@@ -43,8 +43,9 @@ const LoginLink = styled.a`
 const dialogs = onDemand(async () => (await import('./add-to-gallery-dialogs')).GalleryDialogs);
 
 /**
- * Keeping an artwork: the add-to-gallery and new-gallery modals and the favourite toggle. Signed out, the buttons lead to sign-in and back here with
- * ?addArtworkToGallery, which opens the right modal once signed in.
+ * Keeping an artwork: the add-to-gallery and new-gallery modals and the favourite toggle.
+ * Signed out, the buttons lead to sign-in and back here with ?addArtworkToGallery, which
+ * opens the right modal once signed in.
  */
 export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Language }) {
   const t = useT();
@@ -165,7 +166,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
       </Row>
       <LiveRegion message={announcement} />
       {modal !== 'none' && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingIndicator label={t('shell.loading')} />}>
           <dialogs.Component
             store={store}
             artworkId={artworkId}

@@ -19,6 +19,9 @@ import {
   pictureSources,
   type ObjectImage,
 } from '../collection/image-sources';
+import { pathTo } from '@kokoelma/contract';
+
+const { colors, mq, space } = theme;
 
 /**
  * The zoom viewer is code only a visitor who opens it needs: it loads on the first
@@ -26,9 +29,6 @@ import {
  * the page.
  */
 const deepZoom = onDemand(async () => (await import('./deep-zoom')).DeepZoom);
-import { pathTo } from '@kokoelma/contract';
-
-const { colors, mq, space } = theme;
 
 const Figure = styled.figure`
   margin: 0;
