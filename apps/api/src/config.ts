@@ -99,6 +99,12 @@ const ConfigSchema = Type.Object({
   OVERLOAD_MAX_IN_FLIGHT: Type.Integer({ minimum: 0, maximum: 100_000, default: 32 }),
   OVERLOAD_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 5 }),
   /**
+   * Server renders of pages not in the page cache that one client (address) may have
+   * running at once (0: no limit); its next RENDER_QUEUE_PER_CLIENT wait, more get 503.
+   */
+  RENDERS_PER_CLIENT: Type.Integer({ minimum: 0, maximum: 1000, default: 4 }),
+  RENDER_QUEUE_PER_CLIENT: Type.Integer({ minimum: 0, maximum: 10_000, default: 16 }),
+  /**
    * A warning in the log for each turn of the event loop that held it this long (ms) or
    * longer, with how long: every request waited for it. 0 turns it off.
    */

@@ -221,3 +221,29 @@ describe('answers that depend on the session are private, no-store (item 6)', ()
     expect(site.headers['cache-control']).toBe('public, max-age=60');
   });
 });
+
+describe('one client asking for many pages no cache holds at once', () => {
+  it('gets its renders a few at a time and 503 past its queue, while another client is served', async () => {
+    const attacker = { 'x-forwarded-for': '203.0.113.7' };
+    // Every address is new to the page cache: each one is a render. Defaults: 4 running
+    // and 16 waiting per client.
+    // (inject sends a request only once it is awaited: `then` sends it now.)
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      app.inject({ url: `/fi/object/1?bust=${i}`, headers: attacker }).then((res) => res),
+    );
+    const bystander = app
+      .inject({ url: '/sv/object/2?other=1', headers: freshIp() })
+      .then((res) => res);
+    const answers = await Promise.all(flood);
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    const refused = answers.filter((res) => res.statusCode === 503);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.headers['retry-after']).toBe('5');
+    expect(refused[0]?.json()).toMatchObject({ error: 'overloaded' });
+    expect((await bystander).statusCode).toBe(200);
+    // Its renders over, the same client is served again.
+    const again = await app.inject({ url: '/fi/object/1?bust=again', headers: attacker });
+    expect(again.statusCode).toBe(200);
+  });
+});

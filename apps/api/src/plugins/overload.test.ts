@@ -134,6 +134,46 @@ describe('overload and shutdown', () => {
     }
   });
 
+  it('when one client holds every place, another client’s request is still served', async () => {
+    const server = Fastify({ trustProxy: true });
+    await server.register(overloadPlugin, {
+      maxEventLoopDelayMs: 0,
+      maxInFlight: 4,
+      maxQueueMs: 0,
+      retryAfterSeconds: 2,
+    });
+    // Each answer waits (a slow query, say) without holding the loop.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.get('/slow', async () => {
+      await held;
+      return 'page';
+    });
+    await server.ready();
+    server.lifecycle.serving = true;
+    // (inject sends a request only once it is awaited: `then` sends it now.)
+    const send = (ip: string) =>
+      server.inject({ url: '/slow', headers: { 'x-forwarded-for': ip } }).then((res) => res);
+    try {
+      const flood = Array.from({ length: 10 }, () => send('203.0.113.7'));
+      // The flood's first four take the places and its other six are refused at once.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const bystanders = ['198.51.100.1', '198.51.100.2'].map(send);
+      // Its second request while the first is in flight waits no such favour.
+      const second = send('198.51.100.1');
+      expect((await second).statusCode).toBe(503);
+      release();
+      const statuses = (await Promise.all(flood)).map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 503)).toHaveLength(6);
+      expect((await Promise.all(bystanders)).map((r) => r.statusCode)).toEqual([200, 200]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('sheds the requests that waited in the loop behind others, so the rest are served in time', async () => {
     // Pages from the embedded database are answered in one go, one after another: a burst
     // waits in its sockets, unseen by the in-flight count. Each request here takes 20 ms of

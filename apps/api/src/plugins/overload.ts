@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import { normalizeIP } from '@fastify/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,16 +73,28 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   if (options.logBlockedLoopMs) logBlockedLoop(app, lifecycle, options.logBlockedLoopMs);
   if (options.maxInFlight > 0) {
     let inFlight = 0;
+    /** Requests in flight by client (address; an IPv6 client is its /64). */
+    const byClient = new Map<string, number>();
     // Counted once the request has fully arrived (preValidation runs after the body is
     // read): a client that sends its body slowly, or never, holds a socket until the
     // request time-out, but not a place among the requests being served.
     app.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config.pressureHandler) return;
-      if (lifecycle.serving && inFlight >= options.maxInFlight) shed(reply);
+      const client = normalizeIP(request.ip);
+      const own = byClient.get(client) ?? 0;
+      // Full, a client's only request still gets in (up to twice the limit): one client
+      // holding every place with many connections must not shut everyone else out.
+      const full =
+        inFlight >= options.maxInFlight && (own > 0 || inFlight >= 2 * options.maxInFlight);
+      if (lifecycle.serving && full) shed(reply);
       inFlight += 1;
+      byClient.set(client, own + 1);
       // 'close' comes once, whether the answer was sent or the client went away.
       reply.raw.once('close', () => {
         inFlight -= 1;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
       });
     });
   }

@@ -23,6 +23,8 @@ import {
 import { encodePage, pageEncoding } from './page-encoding';
 import { asksPreview, withoutPreview } from './preview';
 import { isGalleryEmbedPath } from '@kokoelma/galleries';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { RenderLimit } from './render-limit';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -138,6 +140,10 @@ export interface WebAppOptions {
   devRoot?: string;
   /** Rendered pages kept for anonymous visitors (not in development). */
   pageCache?: PageCache;
+  /** Renders in flight per client (`createRenderLimit`); none: no limit. */
+  renderLimit?: RenderLimit;
+  /** The Retry-After (seconds) of a render refused by the limit. */
+  retryAfterSeconds?: number;
   /**
    * Whether this request may see drafts with ?preview=true (the preview cookie, once a
    * real CMS is configured); default: anyone may (the local content).
@@ -305,18 +311,33 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const entry = await source.entry();
     // An anonymous page is rendered with placeholders of its own, filled per answer.
     const placeholders = anonymous ? noncePlaceholders() : null;
-    const result = await entry.render(new Request(url, { headers }), {
-      nonce: placeholders ?? reply.cspNonce,
-      assets,
-      client,
-      // The embed view is the same for everyone: it never shows who is signed in.
-      user: anonymous || live ? null : await options.currentUser(request),
-      publicConfig: options.publicConfig,
-      onError: (error) => {
-        request.log.error({ err: error, url: request.url }, 'page failed');
-        options.reporter.report(error, { kind: 'page', boundary: 'server' });
-      },
-    });
+    // The embed view is the same for everyone: it never shows who is signed in.
+    const user = anonymous || live ? null : await options.currentUser(request);
+    const render = () =>
+      entry.render(new Request(url, { headers }), {
+        nonce: placeholders ?? reply.cspNonce,
+        assets,
+        client,
+        user,
+        publicConfig: options.publicConfig,
+        onError: (error) => {
+          request.log.error({ err: error, url: request.url }, 'page failed');
+          options.reporter.report(error, { kind: 'page', boundary: 'server' });
+        },
+      });
+    const rendering = options.renderLimit
+      ? options.renderLimit.run(normalizeIP(request.ip), render)
+      : render();
+    if (!rendering) {
+      // This client has renders enough running and waiting: the 503 is written by the
+      // error handler (errors.ts), in the site's shape, as for an overloaded server.
+      reply.header('retry-after', String(options.retryAfterSeconds ?? 5));
+      throw Object.assign(new Error('Service Unavailable'), {
+        code: 'FST_UNDER_PRESSURE',
+        statusCode: 503,
+      });
+    }
+    const result = await rendering;
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     const personal = asked() || preview;
     const kind: PageKind = {

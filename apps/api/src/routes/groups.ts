@@ -17,6 +17,7 @@ import { rateLimitStore } from '../plugins/redis';
 import { readiness } from '../plugins/server-plugins';
 import { requestViewer } from '../plugins/session';
 import { webAppPlugin } from '../plugins/web-app';
+import { createRenderLimit } from '../plugins/render-limit';
 import { apiKeyRoutesPlugin } from './apikey';
 import { localAuthApi, sessionApi } from './auth';
 import { loginFormRoute, logoutRoutes } from './auth-forms';
@@ -279,6 +280,11 @@ async function webAppRoutes(app: FastifyInstance) {
     distDir: config.WEB_DIST,
     ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
     pageCache: app.pageCache,
+    renderLimit: createRenderLimit({
+      perClient: config.RENDERS_PER_CLIENT,
+      queue: config.RENDER_QUEUE_PER_CLIENT,
+    }),
+    retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
     previewAllowed: (request) => preview.allowed(request),
     publicUrl: config.publicUrl,
     client: watchDataSource(app.pages),
