@@ -52,6 +52,24 @@ describe('the page cache', () => {
     expect(revisited.body).toContain(`nonce="${cspNonce(revisited)}"`);
   });
 
+  it('serves a campaign link’s page from the cache, without the link’s click id or utm_ parameters in it', async () => {
+    const first = await app.inject('/en/sitemap?utm_source=newsletter&fbclid=IwAR0visitorOne');
+    const second = await app.inject('/en/sitemap?fbclid=IwAR0visitorTwo&utm_medium=social');
+    const plain = await app.inject('/en/sitemap');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    // No visitor's click id is written into a page that others are served.
+    for (const res of [first, second]) {
+      expect(res.body).not.toContain('IwAR0');
+      expect(res.body).not.toContain('utm_');
+    }
+    // The page's own parameters still make a page of their own.
+    const other = await app.inject('/en/sitemap?section=2&utm_source=newsletter');
+    expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
   it('never answers a signed-in visitor from it', async () => {
     const registered = await app.inject({
       method: 'POST',

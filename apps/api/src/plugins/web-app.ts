@@ -25,6 +25,7 @@ import { asksPreview, withoutPreview } from './preview';
 import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RenderLimit } from './render-limit';
+import { pageAddress } from './page-address';
 
 /** Settings the browser needs; the web app's PublicConfig. */
 interface PublicConfig {
@@ -269,7 +270,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     // A preview (drafts) needs the preview cookie where one is required; without it the
     // page shows published content. A preview page is the editor's alone: never cached.
-    const url = new URL(request.url, options.publicUrl);
+    // Without the analytics' parameters (utm_*, click ids): the same page, cached once.
+    const url = pageAddress(request.url, options.publicUrl);
     const preview = asksPreview(url.search) && (options.previewAllowed?.(request) ?? true);
     // The page differs by address, by whether the browser is one the site warns about, and
     // by the layout choices its cookies mirror (result and gallery pages render them).
@@ -279,7 +281,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const anonymous =
       !preview && !live && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
-    const key = `${request.url}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.cookies)}`;
+    const key = `${url.pathname}${url.search}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.cookies)}`;
     if (anonymous) {
       const page = cache.get(key);
       if (page) return sendPage(reply, page.status, page.page, { cached: { hit: true } });
