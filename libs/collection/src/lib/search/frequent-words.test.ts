@@ -223,3 +223,102 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     });
   },
 );
+
+/**
+ * 240 records where "Musta kissa" (black cat) is a title many hold, "musta" and "kissa"
+ * also apart ("Kissa ja musta lintu"), and a painter named Musta: the phrase's search
+ * ranks the painter's works, the phrase titles and the scattered words differently.
+ */
+function phraseRecords(): CollectionRecord[] {
+  return Array.from({ length: 240 }, (_, i) => {
+    const title =
+      i % 3 === 0 ? `Musta kissa ${i}` : i % 3 === 1 ? `Kissa ja musta lintu ${i}` : `Kissa ${i}`;
+    const painter = i % 8 === 0;
+    return makeRecord(i + 1, {
+      title: { fi: title, en: i % 3 === 0 ? 'Black cat' : 'Cat' },
+      museum: nth(MUSEUM_IDS, i),
+      images: i % 4 === 0 ? [] : [makeImage(i + 1)],
+      people: painter
+        ? [
+            {
+              id: 900,
+              firstName: 'Kissa',
+              familyName: 'Musta',
+              birthYear: null,
+              deathYear: null,
+              attribution: null,
+              role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
+            },
+          ]
+        : [],
+    });
+  });
+}
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'frequent two-word phrases on $name',
+  (target) => {
+    let database: Database;
+    const search = (params: SearchParams, lang: 'fi' | 'sv' | 'en' = 'fi') =>
+      searchCollection(database.db, params, lang).then(seen);
+    const storedPhrases = async () =>
+      (
+        await sql<{ word: string }>`select lang || ':' || word as word
+          from collection_search_frequent where word like '% %' order by 1`.execute(database.db)
+      ).rows.map((r) => r.word);
+
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+      await upsertRecords(database.db, phraseRecords(), 1);
+      await refreshDerivedData(database.db, { frequentWordMatches: MIN });
+    });
+    afterAll(() => database.close());
+
+    it('stores the phrases of two frequent words that titles and names hold together', async () => {
+      const phrases = await storedPhrases();
+      expect(phrases).toContain('fi:musta kissa');
+      expect(phrases).toContain('en:black cat');
+      // "kissa ja" is not two frequent words of 3 letters or more.
+      expect(phrases.some((p) => p.includes(' ja'))).toBe(false);
+    });
+
+    it('a phrase search reads the stored matches and finds what the scan finds, in its order', async () => {
+      const queries: Array<[SearchParams, 'fi' | 'en']> = [
+        [{ searchTerms: ['musta kissa'] }, 'fi'],
+        [{ searchTerms: ['Musta Kissa'] }, 'fi'],
+        [{ searchTerms: ['musta kissa'], hasImage: true }, 'fi'],
+        [{ searchTerms: ['musta kissa'], categories: ['artwork'] }, 'fi'],
+        [{ searchTerms: ['musta kissa'], yearFrom: 1900 }, 'fi'],
+        [{ searchTerms: ['black cat'] }, 'en'],
+      ];
+      const precomputed = await Promise.all(queries.map(([q, lang]) => search(q, lang)));
+      const phrase = precomputed[0];
+      // The painter's works first (the words are a creator's name), then the phrase titles,
+      // then the titles with the words apart.
+      const first = phrase?.objectIds.slice(0, 30) ?? [];
+      expect(first.slice(0, 30).every((id) => (id - 1) % 8 === 0)).toBe(true);
+      const rest = phrase?.objectIds.slice(30) ?? [];
+      const phraseTitle = (id: number) => (id - 1) % 3 === 0;
+      const lastPhrase = rest.map(phraseTitle).lastIndexOf(true);
+      const firstApart = rest.map(phraseTitle).indexOf(false);
+      expect(lastPhrase).toBeLessThan(firstApart);
+      await sql`delete from collection_search_frequent`.execute(database.db);
+      for (const [i, [q, lang]] of queries.entries()) {
+        expect(precomputed[i], JSON.stringify(q)).toEqual(await search(q, lang));
+      }
+      await refreshFrequentWords(database.db, MIN);
+    });
+
+    it('is what that phrase reads, and nothing else', async () => {
+      const before = await search({ searchTerms: ['musta kissa'] });
+      const reversed = await search({ searchTerms: ['kissa musta'] });
+      await sql`update collection_search_frequent set counts = '[]'::json, top = '{}'
+        where lang = 'fi' and word = 'musta kissa'`.execute(database.db);
+      expect((await search({ searchTerms: ['musta kissa'] })).totalCount).toBe(0);
+      expect(await search({ searchTerms: ['kissa musta'] })).toEqual(reversed);
+      await refreshFrequentWords(database.db, MIN);
+      expect(await search({ searchTerms: ['musta kissa'] })).toEqual(before);
+    });
+  },
+);

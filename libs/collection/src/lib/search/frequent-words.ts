@@ -4,7 +4,13 @@ import { LANGUAGES, type Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
 import { inventoryText, searchWords } from './search-query';
 import { rankMatches } from './match-keys';
-import { RESULT_ID_LIMIT, SEARCH_TABLES } from './search-statements';
+import {
+  RESULT_ID_LIMIT,
+  SEARCH_TABLES,
+  matchKeys,
+  textConditions,
+  wholeWords,
+} from './search-statements';
 import { frequentWordKeys } from './frequent-build';
 
 type Db = Kysely<Tables>;
@@ -66,6 +72,91 @@ async function candidateWords(db: Db, lang: Language, minMatches: number): Promi
     .sort();
 }
 
+/** At most this many two-word phrases are precomputed in a language (each costs a scan). */
+export const MAX_FREQUENT_PHRASES = 20;
+
+/**
+ * The two-word phrases of `lang` worth precomputing: two words next to each other in
+ * titles, keywords or names as visitors type them (collection_predictions: "group
+ * portrait", "teenie harris"), each a stored frequent word of 3 letters or more, so that
+ * the objects holding both are many and a scan of them would be among the slowest
+ * searches; held next to each other by a tenth of `minMatches` objects or more (what
+ * visitors are likely to search); the {@link MAX_FREQUENT_PHRASES} that most objects hold.
+ */
+async function candidatePhrases(
+  db: Db,
+  lang: Language,
+  stored: ReadonlySet<string>,
+  minMatches: number,
+): Promise<string[]> {
+  const { rows } = await sql<{ text: string; objects: number }>`
+    select text, objects from collection_predictions where lang = ${lang}`.execute(db);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const words = searchWords([row.text]);
+    const seen = new Set<string>();
+    for (let i = 1; i < words.length; i += 1) {
+      const [a, b] = [words[i - 1] ?? '', words[i] ?? ''];
+      if (a.length < 3 || b.length < 3 || !stored.has(a) || !stored.has(b)) continue;
+      const phrase = `${a} ${b}`;
+      if (seen.has(phrase)) continue;
+      seen.add(phrase);
+      counts.set(phrase, (counts.get(phrase) ?? 0) + Number(row.objects));
+    }
+  }
+  return [...counts]
+    .filter(([, n]) => n >= Math.ceil(minMatches / 10))
+    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))
+    .slice(0, MAX_FREQUENT_PHRASES)
+    .map(([phrase]) => phrase);
+}
+
+/** Match keys (8 bytes each, big-endian) in ascending order, as the stored matches are kept. */
+function sortedKeys(keys: Buffer): Buffer {
+  const n = Math.floor(keys.length / 8);
+  // Keys stay below 2^53: exact as numbers.
+  const order = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    order[i] = keys.readUInt32BE(i * 8) * 2 ** 32 + keys.readUInt32BE(i * 8 + 4);
+  }
+  order.sort();
+  const out = Buffer.alloc(n * 8);
+  order.forEach((key, i) => {
+    out.writeUInt32BE(Math.floor(key / 2 ** 32), i * 8);
+    out.writeUInt32BE(key % 2 ** 32, i * 8 + 4);
+  });
+  return out;
+}
+
+/**
+ * The match keys of a phrase's search, as the scan computes them (matchKeys, with its
+ * tiers and phrase bit: exact by construction), in key order; null without matches.
+ */
+async function phraseKeys(db: Db, lang: Language, phrase: string): Promise<Buffer | null> {
+  const words = phrase.split(' ');
+  const scanned = matchKeys(
+    lang,
+    words,
+    textConditions({ searchTerms: [phrase] }, lang, words),
+    null,
+    wholeWords(lang, words),
+  );
+  const { rows } = await sql<{ matches: string | null }>`
+    select encode(${scanned}, 'base64') as matches`.execute(db);
+  const matches = rows[0]?.matches;
+  return matches ? sortedKeys(Buffer.from(matches, 'base64')) : null;
+}
+
+/** Stores a word's (or phrase's) matches and the search's answer from them. */
+async function storeMatches(db: Db, lang: Language, word: string, keys: Buffer): Promise<void> {
+  const matches = keys.toString('base64');
+  // The search's answer, as rankedTextSearch would compute it from the matches.
+  const { counts, ids } = rankMatches(matches, RESULT_ID_LIMIT);
+  await sql`insert into collection_search_frequent (lang, word, matches, counts, top)
+    values (${lang}, ${word}, decode(${matches}, 'base64'),
+      ${JSON.stringify([...counts])}::json, ${ids}::integer[])`.execute(db);
+}
+
 /**
  * Rebuilds collection_search_frequent (0010_search_frequent_words.sql) from the search
  * tables: for each language, the match keys of every word that `minMatches` objects or
@@ -91,13 +182,19 @@ export async function refreshFrequentWords(
     for (const lang of LANGUAGES) {
       const words = await candidateWords(trx, lang, minMatches);
       // One pass over the search table for all the words (frequent-build.ts).
+      const storedWords = new Set<string>();
       for (const [word, keys] of await frequentWordKeys(trx, lang, words, minMatches)) {
-        const matches = keys.toString('base64');
-        // The search's answer, as rankedTextSearch would compute it from the matches.
-        const { counts, ids } = rankMatches(matches, RESULT_ID_LIMIT);
-        await sql`insert into collection_search_frequent (lang, word, matches, counts, top)
-          values (${lang}, ${word}, decode(${matches}, 'base64'),
-            ${JSON.stringify([...counts])}::json, ${ids}::integer[])`.execute(trx);
+        await storeMatches(trx, lang, word, keys);
+        storedWords.add(word);
+        stored += 1;
+      }
+      // Two frequent words together match many objects too, and their search ranks each
+      // one (tiers, phrase): the phrases visitors are likely to type are stored as well,
+      // under the words joined by a space.
+      for (const phrase of await candidatePhrases(trx, lang, storedWords, minMatches)) {
+        const keys = await phraseKeys(trx, lang, phrase);
+        if (!keys || keys.length / 8 < minMatches) continue;
+        await storeMatches(trx, lang, phrase, keys);
         stored += 1;
       }
     }

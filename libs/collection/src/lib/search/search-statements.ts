@@ -199,8 +199,9 @@ export function matchKeys(
 
 /**
  * A search with words in relevance order. {@link matchKeys} returns one bigint per match
- * — or, for a single frequent word without filters or with filters on facet values
- * only (display, categories, image), collection_search_frequent has them already,
+ * — or, for a single frequent word (or a frequent two-word phrase) without filters or
+ * with filters on facet values only (display, categories, image),
+ * collection_search_frequent has them already,
  * precomputed at the import (frequent-words.ts), in key order so that each facet code's
  * matches are one run, and the answer for the first window without filters too (counts
  * by facet code, first ids). Counting
@@ -222,7 +223,9 @@ async function rankedTextSearch(
   // frequent word's stored matches by their facet codes; any other filter scans.
   const keyFilter = facetKeyFilter(params);
   const filtered = conditions.length > 1;
-  const frequent = words.length === 1 && !inventory && keyFilter !== null;
+  // A frequent word, or two words that may be a stored phrase (frequent-words.ts).
+  const frequent = words.length <= 2 && !inventory && keyFilter !== null;
+  const storedAs = words.join(' ');
   // The stored answer (counts and first ids) is the word's alone, for the first window.
   const answerable = !filtered && offset === 0;
   // Every stored match is read for later windows without filters; with facet filters,
@@ -239,7 +242,7 @@ async function rankedTextSearch(
           then encode(coalesce(f.matches, ${scanned}), 'base64') end as matches,
         ${peopleJson(words)} as people
       from (select 1) one left join collection_search_frequent f
-        on f.lang = ${lang} and f.word = ${words[0]}`
+        on f.lang = ${lang} and f.word = ${storedAs}`
     : sql<FrequentRow>`select null as counts, null as top, false as stored,
         encode(${scanned}, 'base64') as matches, ${peopleJson(words)} as people`;
   return inIndexSnapshot(db, async (trx) => {
@@ -276,7 +279,7 @@ async function rankedTextSearch(
           'base64') as matches
         from collection_search_frequent f,
           unnest(${starts}::integer[], ${lengths}::integer[]) as r(a, l)
-        where f.lang = ${lang} and f.word = ${words[0]}`.execute(trx);
+        where f.lang = ${lang} and f.word = ${storedAs}`.execute(trx);
       matches = runs[0]?.matches ?? null;
     } else if (row?.stored && filtered && keyFilter) {
       const keys = await facetKeysOf(db, trx, codesOf(matches));
