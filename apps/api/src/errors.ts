@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '@kokoelma/domain';
 import { isDatabaseUnavailableError } from '@kokoelma/db';
 import { silentReporter, type ServerReporter } from './error-reporting';
+import { busyPage, wantsPage } from './busy-page';
 
 /** HTTP status of each domain error code; codes not listed are treated as bad input. */
 const DOMAIN_STATUS: Record<string, number> = {
@@ -53,7 +54,14 @@ export function registerErrorHandling(
     if (error.code === 'FST_UNDER_PRESSURE') {
       // Shed load (plugins/overload.ts): expected under overload, so a warning, no report.
       request.log.warn('overloaded: request shed');
-      return reply.status(503).header('cache-control', 'no-store').send({
+      reply.status(503).header('cache-control', 'no-store');
+      // A browser's page view gets a page it can show, not JSON.
+      if (wantsPage(request)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(busyPage(request.url, reply.cspNonce?.style ?? ''));
+      }
+      return reply.send({
         error: 'overloaded',
         message: 'The service is busy. Please try again in a moment.',
       });
