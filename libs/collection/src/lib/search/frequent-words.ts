@@ -17,10 +17,12 @@ type Db = Kysely<Tables>;
 
 /**
  * How many objects a word must be found in for its matches to be precomputed. Below it,
- * reading the matches through the GIN index is fast enough (about 4 ms for 2,000 matches
- * on PostgreSQL); above it, the heap reads make the slowest searches there are.
+ * reading the matches through the GIN index is fast enough; above it, the heap reads
+ * make the slowest searches there are. At 4,000, an artist's family name in 1,983 CMOA
+ * objects ("smith") took 16 ms p95 on PostgreSQL and 17 on PGlite; at 1,500, 9 and 7
+ * (`npm run bench:search -- --data … --reuse`), for about a tenth more stored keys.
  */
-export const FREQUENT_WORD_MATCHES = 4000;
+export const FREQUENT_WORD_MATCHES = 1500;
 
 /**
  * From how many matches an import precomputes a word, by the database's engine: the same
