@@ -12,7 +12,7 @@ import { makeImage, makeRecord } from '../testing/record-factory';
 import type { RecordPerson } from '../record';
 import { predict } from './predictions';
 import { searchCollection } from './search-service';
-import { editDistance, oneEditAway } from './vocabulary';
+import { correctWords, editDistance, oneEditAway } from './vocabulary';
 
 const person = (
   id: number,
@@ -163,6 +163,33 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     it('predicts through a typo', async () => {
       const predictions = await predict(database.db, 'whistlr', 'en');
       expect(predictions.map((p) => p.text)).toContain('James McNeill Whistler');
+    });
+
+    it('corrects with the vocabulary as the last import rebuilt it, up to two edits in a long word', async () => {
+      // The vocabulary is read once and kept; a rebuild is seen at once.
+      expect(await correctWords(database.db, ['kandinksy'])).toBeNull();
+      await upsertRecords(
+        database.db,
+        [
+          makeRecord(40, {
+            title: en('Composition VIII'),
+            people: [person(9, 'Wassily', 'Kandinsky')],
+          }),
+        ],
+        2,
+      );
+      await refreshDerivedData(database.db);
+      expect(await correctWords(database.db, ['kandinksy'])).toEqual(['kandinsky']);
+      // Two neighbours swapped twice: two edits, allowed from eight letters.
+      expect(await correctWords(database.db, ['kadninksy', 'composition'])).toEqual([
+        'kandinsky',
+        'composition',
+      ]);
+      // Three are too many.
+      expect(await correctWords(database.db, ['kadnniksy'])).toBeNull();
+      const result = await searchCollection(database.db, { searchTerms: ['kadninksy'] }, 'sv');
+      expect(result.correctedQuery).toBe('kandinsky');
+      expect(result.objectIds).toEqual([40]);
     });
   },
 );

@@ -151,9 +151,129 @@ export function oneEditAway(word: string): string[] {
 /** A word that this many objects hold is the visitor's word, not a typo of another. */
 const KNOWN_WORD = 3;
 
-interface Candidate {
-  word: string;
-  objects: number;
+/** The collection's words in memory, as spelling correction reads them. */
+interface Vocabulary {
+  /** Which rebuild of collection_search_words this is (its rows' xmin); null when empty. */
+  version: string | null;
+  /** Objects that hold each word. */
+  objects: Map<string, number>;
+  /** The words in code-unit order: the words that start with a word follow it. */
+  sorted: string[];
+  /** The words by their length (UTF-16 units, as the letters test counts them). */
+  byLength: Map<number, string[]>;
+}
+
+/** The loaded vocabulary of each database (a rebuild is seen by its version). */
+const vocabularies = new WeakMap<Db, Promise<Vocabulary>>();
+
+/**
+ * The vocabulary as collection_search_words holds it now: read whole once per rebuild
+ * (36,627 words for the CMOA file), then checked by one lookup of its version — the
+ * transaction id that wrote its rows (every rebuild deletes and inserts them all), the
+ * same on every instance — so a correction costs no scan of the words' indexes.
+ */
+async function vocabularyOf(db: Db): Promise<Vocabulary> {
+  const { rows } = await sql<{ version: string | null }>`
+    select (select xmin::text from collection_search_words order by word limit 1) as version`.execute(
+    db,
+  );
+  const version = rows[0]?.version ?? null;
+  const cached = vocabularies.get(db);
+  if (cached) {
+    const known = await cached.catch(() => null);
+    if (known && known.version === version) return known;
+  }
+  const loading = loadVocabulary(db);
+  vocabularies.set(db, loading);
+  loading.catch(() => vocabularies.delete(db));
+  return loading;
+}
+
+async function loadVocabulary(db: Db): Promise<Vocabulary> {
+  const { rows } = await sql<{
+    version: string | null;
+    words: string[] | null;
+    objects: number[] | null;
+  }>`select (select xmin::text from collection_search_words order by word limit 1) as version,
+      array_agg(word) as words, array_agg(objects) as objects
+    from collection_search_words`.execute(db);
+  const row = rows[0];
+  const words = row?.words ?? [];
+  const counts = row?.objects ?? [];
+  const objects = new Map<string, number>();
+  const byLength = new Map<number, string[]>();
+  words.forEach((word, i) => {
+    objects.set(word, Number(counts[i] ?? 0));
+    const same = byLength.get(word.length);
+    if (same) same.push(word);
+    else byLength.set(word.length, [word]);
+  });
+  return { version: row?.version ?? null, objects, sorted: [...words].sort(), byLength };
+}
+
+/** Whether the vocabulary has words that start with `word` (the visitor is typing it). */
+function isTyped(sorted: readonly string[], word: string): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) <= word) low = mid + 1;
+    else high = mid;
+  }
+  return sorted[low]?.startsWith(word) ?? false;
+}
+
+/** A letter's (UTF-16 unit's) slot in a count of letters; beyond ASCII, letters may share one. */
+const slot = (code: number) => (code < 128 ? code : 128 + (code % 128));
+
+/** The slots a candidate's letters took from a count (scratch; words are shorter). */
+const taken = new Int32Array(256);
+
+/**
+ * Whether `candidate` can be `edits` edits from the word whose letters `counts` holds
+ * (`length` of them): each edit leaves at most two letters unpaired between the two, so
+ * more cannot be that close. A cheap test, without allocations, before the edit
+ * distance; `counts` is left as it was.
+ */
+function lettersAllow(counts: Int16Array, length: number, candidate: string, edits: number) {
+  const limit = 2 * edits;
+  if (candidate.length > taken.length) return false;
+  let unpaired = 0;
+  let n = 0;
+  for (let i = 0; i < candidate.length && unpaired <= limit; i += 1) {
+    const at = slot(candidate.charCodeAt(i));
+    if ((counts[at] as number) > 0) {
+      counts[at] = (counts[at] as number) - 1;
+      taken[n] = at;
+      n += 1;
+    } else unpaired += 1;
+  }
+  for (let k = 0; k < n; k += 1) {
+    const at = taken[k] as number;
+    counts[at] = (counts[at] as number) + 1;
+  }
+  return unpaired + (length - n) <= limit;
+}
+
+/** The vocabulary's words within `edits` edits of `word` (not the word itself). */
+function nearWords(vocabulary: Vocabulary, word: string, edits: number): string[] {
+  // Every spelling one edit away, looked up exactly.
+  const near = new Set(oneEditAway(word).filter((w) => vocabulary.objects.has(w)));
+  if (edits > 1) {
+    // Further: the words of about its length whose letters allow it, measured below.
+    const counts = new Int16Array(256);
+    for (let i = 0; i < word.length; i += 1) {
+      const at = slot(word.charCodeAt(i));
+      counts[at] = (counts[at] as number) + 1;
+    }
+    for (let length = word.length - edits; length <= word.length + edits; length += 1) {
+      for (const candidate of vocabulary.byLength.get(length) ?? []) {
+        if (lettersAllow(counts, word.length, candidate, edits)) near.add(candidate);
+      }
+    }
+  }
+  near.delete(word);
+  return [...near];
 }
 
 /**
@@ -161,63 +281,36 @@ interface Candidate {
  * itself: a word is kept when the vocabulary has it in {@link KNOWN_WORD} objects or more,
  * or has words that start with it (it is being typed), or when it is too short to
  * correct; otherwise its candidates — every spelling one edit away that the vocabulary
- * holds, and for words of 8+ letters those sharing enough trigrams with it (pg_trgm) —
- * are measured by {@link editDistance}, and the nearest within {@link allowedEdits} that
- * five times as many objects hold wins, the one in most objects among equals. Null when
- * no word changes.
+ * holds, and for words of 8+ letters every word of the vocabulary two edits away — are
+ * measured by {@link editDistance}, and the nearest within {@link allowedEdits} that
+ * five times as many objects hold wins, the one in most objects among equals. The
+ * vocabulary is read from memory ({@link vocabularyOf}). Null when no word changes.
  */
 export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
+  const correctable = (word: string) => allowedEdits(word) > 0 && /^\p{L}+$/u.test(word);
+  if (!words.some(correctable)) return null;
+  const vocabulary = await vocabularyOf(db);
   const out: string[] = [];
   let changed = false;
   for (const word of words) {
+    const own = vocabulary.objects.get(word) ?? 0;
+    if (!correctable(word) || own >= KNOWN_WORD || isTyped(vocabulary.sorted, word)) {
+      out.push(word);
+      continue;
+    }
     const edits = allowedEdits(word);
-    if (edits === 0 || !/^\p{L}+$/u.test(word)) {
-      out.push(word);
-      continue;
-    }
-    // Every spelling one edit away is looked up exactly (the primary key); words long
-    // enough for two edits also by shared trigrams (pg_trgm's index), which a word of 8+
-    // letters has plenty of. The candidates are measured exactly below. Nothing is
-    // looked up for a word the collection holds often enough or is being typed.
-    const trigrams =
-      edits > 1
-        ? sql`select word, objects from collection_search_words
-            where word operator(public.%) ${word}
-              and length(word) between ${word.length - edits} and ${word.length + edits}
-            union`
-        : sql``;
-    const { rows } = await sql<{
-      exact: number | null;
-      typed: boolean;
-      candidates: Candidate[] | null;
-    }>`with w as (
-        select (select objects from collection_search_words where word = ${word}) as exact,
-          exists (select from collection_search_words
-            where word > ${word} and word < ${`${word}\u{10FFFF}`}) as typed
-      )
-      select w.exact, w.typed, case when w.typed or coalesce(w.exact, 0) >= ${KNOWN_WORD}
-        then null else (select json_agg(c) from (
-          ${trigrams}
-          select word, objects from collection_search_words
-          where word = any(${oneEditAway(word)}::text[])
-          order by objects desc limit 60) c) end as candidates
-      from w`.execute(db);
-    const row = rows[0];
-    const own = Number(row?.exact ?? 0);
-    if (row?.typed || own >= KNOWN_WORD) {
-      out.push(word);
-      continue;
-    }
     let best: { word: string; distance: number; objects: number } | null = null;
-    for (const c of row?.candidates ?? []) {
-      if (c.word === word || Number(c.objects) <= own * 5) continue;
-      const distance = editDistance(word, c.word, edits);
+    for (const candidate of nearWords(vocabulary, word, edits)) {
+      const objects = vocabulary.objects.get(candidate) ?? 0;
+      if (objects <= own * 5) continue;
+      const distance = editDistance(word, candidate, edits);
       if (distance > edits) continue;
       const better =
         !best ||
         distance < best.distance ||
-        (distance === best.distance && Number(c.objects) > best.objects);
-      if (better) best = { word: c.word, distance, objects: Number(c.objects) };
+        (distance === best.distance && objects > best.objects) ||
+        (distance === best.distance && objects === best.objects && candidate < best.word);
+      if (better) best = { word: candidate, distance, objects };
     }
     if (best) {
       out.push(best.word);
