@@ -11,56 +11,23 @@ import {
   type StaticHandler,
 } from 'react-router';
 import { Writable } from 'node:stream';
-import type { ApiClient } from './api/api-client';
 import { ClientInfoContext, clientInfoFrom } from './shared/client-info';
 import { createEmotionCache } from './app/emotion-cache';
 import { hydrationScript, queryStateScript } from './app/hydration';
 import { safeJson } from './shared/safe-json';
-import {
-  NO_PUBLIC_CONFIG,
-  PUBLIC_CONFIG_GLOBAL,
-  type PublicConfig,
-} from './reporting/public-config';
+import { NO_PUBLIC_CONFIG, PUBLIC_CONFIG_GLOBAL } from './reporting/public-config';
 import { createQueryClient, RouteDepsProvider } from './shared/route-deps';
 import { createRoutes, routeContext } from './app/routes';
 import { meQuery } from './api/page-data-query';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { RenderOptions, RenderResult, WebServerEntry } from '@kokoelma/contract';
 import { isPageHandle, isScriptless } from './app/lazy-page';
 import { APP_MODULES_ID } from './app/app-modules';
 import { pageLanguage } from './shared/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
 
-export type { ApiClient } from './api/api-client';
-
-/** What the api hands the web app for one request. */
-export interface RenderOptions {
-  /** The request's CSP nonces: stamped on every inline script and on every style. */
-  nonce: { script: string; style: string };
-  /**
-   * URLs of the browser entry module and the chunks it imports (from Vite's manifest),
-   * and of each lazy page module with its own imports, by the module's source path.
-   */
-  assets: {
-    entry: string;
-    preload: string[];
-    pages?: Record<string, string[]>;
-    /** Subresource Integrity (`sha384-…`) of the built scripts, by URL: none in development. */
-    integrity?: Record<string, string>;
-  };
-  /** The API, answered in-process by the server's services. */
-  client: Omit<ApiClient, 'me'>;
-  /** The visitor signed in with this request's session cookie, or null. */
-  user?: CurrentUser | null;
-  /** Settings the browser needs (error reporting, tag manager, consent tool). */
-  publicConfig?: PublicConfig;
-  /** Told of every error a page's loader or render threw (not 404s), to log and report. */
-  onError?: (error: unknown) => void;
-}
-
-/** A rendered page, or a redirect the router decided on. */
-export type RenderResult =
-  | { kind: 'html'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string };
+// The render contract (options, result, API, public configuration) is the contract lib's,
+// shared with the api that calls render().
+export type { ApiClient, RenderOptions, RenderResult } from '@kokoelma/contract';
 
 function renderToString(
   element: React.ReactElement,
@@ -201,3 +168,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     html: html.replace('</head>', `${moduleList}${styles}</head>`),
   };
 }
+
+// This entry is what the api loads at run time: it must be the contract's (else typecheck fails).
+const entry: WebServerEntry = { render };
+void entry;

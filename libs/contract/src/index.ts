@@ -221,3 +221,13 @@ export {
   updateQueueRoutes,
 } from './lib/update-queue';
 export { YearHistogram } from './lib/year-histogram';
+export {
+  NO_PUBLIC_CONFIG,
+  PUBLIC_CONFIG_GLOBAL,
+  type ApiClient,
+  type PublicConfig,
+  type RenderClient,
+  type RenderOptions,
+  type RenderResult,
+  type WebServerEntry,
+} from './lib/render-contract';

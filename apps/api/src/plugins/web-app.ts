@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CurrentUser, PageData } from '@kokoelma/contract';
+import type { CurrentUser, PageData, PublicConfig, WebServerEntry } from '@kokoelma/contract';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';
@@ -26,40 +26,6 @@ import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RenderLimit } from './render-limit';
 import { pageAddress } from './page-address';
-
-/** Settings the browser needs; the web app's PublicConfig. */
-interface PublicConfig {
-  sentryDsn: string | null;
-  sentryEnvironment: string | null;
-  release: string | null;
-  gtmId: string | null;
-  cookiebotId: string | null;
-  errorPhoto: { url: string; credit: string } | null;
-  apiKeySignIn: 'github' | 'oidc' | 'local';
-}
-
-/** The contract of the web app's server entry (apps/web/src/entry-server.tsx). */
-interface WebServerEntry {
-  render(
-    request: Request,
-    options: {
-      nonce: { script: string; style: string };
-      assets: {
-        entry: string;
-        preload: string[];
-        pages: Record<string, string[]>;
-        integrity?: Record<string, string>;
-      };
-      client: PageDataSource;
-      user: CurrentUser | null;
-      publicConfig: PublicConfig;
-      onError?: (error: unknown) => void;
-    },
-  ): Promise<
-    | { kind: 'html'; status: number; html: string }
-    | { kind: 'redirect'; status: number; location: string }
-  >;
-}
 
 type Manifest = Record<
   string,
