@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contentProviderFromConfig, type CmsSetup } from '@kokoelma/cms/server';
-import { cmsEnvironment } from '../content-config';
+import { contentProviderFromSettings, type CmsSetup } from '@kokoelma/cms/server';
+import { cmsSettings } from '../content-config';
 import { createPreviewAccess, type PreviewAccess } from '../plugins/preview';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 async function contentCapability(app: FastifyInstance) {
   const { config } = app;
   // Failures the spec's fallbacks hide (an empty menu, no article) are still logged.
-  const cms = contentProviderFromConfig(cmsEnvironment(config), {
+  const cms = contentProviderFromSettings(cmsSettings(config), {
     onError: (error, operation) => app.log.warn({ err: error, operation }, 'CMS fallback used'),
     log: (level, data) => app.log.info({ level, data }, 'Contentful SDK'),
     onStale: (error, operation) =>

@@ -28,8 +28,19 @@ export {
 export type { CachedContentProvider, CachedProviderOptions } from './cached-provider';
 export { withContentFallbacks } from './content-fallbacks';
 export type { ContentErrorHandler } from './content-fallbacks';
-export { contentProviderFromConfig } from './provider-from-config';
-export type { CmsEnvironment, CmsSetup, CmsSetupOptions } from './provider-from-config';
+export {
+  cmsSettingsFromEnvironment,
+  contentProviderFromConfig,
+  contentProviderFromSettings,
+  parseContentfulLocales,
+} from './provider-from-config';
+export type {
+  CmsEnvironment,
+  CmsSettings,
+  CmsSetup,
+  CmsSetupOptions,
+  ContentfulSettings,
+} from './provider-from-config';
 export { verifyWebhookSecret } from './webhook-secret';
 
 // The content model and the files of the local content

@@ -72,18 +72,49 @@ function parseSeconds(value: string, problems: string[]): number {
   return seconds;
 }
 
+/** Contentful's settings: the space, its tokens and where its locales are. */
+export interface ContentfulSettings {
+  readonly spaceId: string;
+  readonly accessToken: string;
+  readonly previewAccessToken?: string;
+  readonly environment?: string;
+  readonly host?: string;
+  readonly previewHost?: string;
+  readonly locales: ContentLocales;
+}
+
+/** The CMS's settings, typed: what a caller's own configuration has already validated. */
+export interface CmsSettings {
+  /** Contentful, or null for the local content shipped with the library. */
+  readonly contentful: ContentfulSettings | null;
+  /** Seconds an answer is reused (0 turns the cache off). */
+  readonly cacheSeconds: number;
+}
+
 /**
- * The content provider the environment asks for: the local content when no Contentful
- * space is set, Contentful otherwise, cached and with fallbacks. A configuration that
- * cannot work throws `CmsConfigError` naming every problem, so the server stops at start.
+ * The space's locale codes from their written form ("fi=fi-FI,sv=sv-FI,en=en-US"); the
+ * languages not named keep their default codes. Throws `CmsConfigError` naming each part
+ * that is not `lang=code`.
  */
-export function contentProviderFromConfig(env: CmsEnvironment, options: CmsSetupOptions): CmsSetup {
+export function parseContentfulLocales(value: string): ContentLocales {
+  const problems: string[] = [];
+  const locales = parseLocales(value, problems);
+  if (problems.length > 0) throw new CmsConfigError(problems);
+  return locales;
+}
+
+/**
+ * The settings the environment variables ask for, each variable read and checked once. A
+ * configuration that cannot work throws `CmsConfigError` naming every problem, so the
+ * server stops at start.
+ */
+export function cmsSettingsFromEnvironment(env: CmsEnvironment): CmsSettings {
   const problems: string[] = [];
   const spaceId = present(env.CONTENTFUL_SPACE_ID);
   const accessToken = present(env.CONTENTFUL_ACCESS_TOKEN);
   const cacheValue = present(env.CMS_CACHE_SECONDS);
-  const ttlMs =
-    cacheValue === undefined ? DEFAULT_CACHE_TTL_MS : parseSeconds(cacheValue, problems) * 1000;
+  const cacheSeconds =
+    cacheValue === undefined ? DEFAULT_CACHE_TTL_MS / 1000 : parseSeconds(cacheValue, problems);
   const localesValue = present(env.CONTENTFUL_LOCALES);
   const locales = localesValue ? parseLocales(localesValue, problems) : DEFAULT_LOCALES;
   if (spaceId === undefined && (accessToken || present(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN))) {
@@ -93,28 +124,57 @@ export function contentProviderFromConfig(env: CmsEnvironment, options: CmsSetup
     problems.push('CONTENTFUL_ACCESS_TOKEN is required with CONTENTFUL_SPACE_ID');
   }
   if (problems.length > 0) throw new CmsConfigError(problems);
+  const optional = (name: keyof ContentfulSettings, value: string | undefined) =>
+    value === undefined ? {} : { [name]: value };
+  return {
+    contentful:
+      spaceId !== undefined && accessToken !== undefined
+        ? {
+            spaceId,
+            accessToken,
+            ...optional('previewAccessToken', present(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN)),
+            ...optional('environment', present(env.CONTENTFUL_ENVIRONMENT)),
+            ...optional('host', present(env.CONTENTFUL_HOST)),
+            ...optional('previewHost', present(env.CONTENTFUL_PREVIEW_HOST)),
+            locales,
+          }
+        : null,
+    cacheSeconds,
+  };
+}
 
-  const base =
-    spaceId !== undefined && accessToken !== undefined
-      ? createContentfulProvider({
-          spaceId,
-          accessToken,
-          previewAccessToken: present(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN),
-          environment: present(env.CONTENTFUL_ENVIRONMENT),
-          host: present(env.CONTENTFUL_HOST),
-          previewHost: present(env.CONTENTFUL_PREVIEW_HOST),
-          locales,
-          ...(options.log ? { log: options.log } : {}),
-        })
-      : createLocalContentProvider();
+/**
+ * The content provider the settings ask for: the local content without Contentful,
+ * Contentful otherwise, cached and with fallbacks.
+ */
+export function contentProviderFromSettings(
+  settings: CmsSettings,
+  options: CmsSetupOptions,
+): CmsSetup {
+  const { contentful } = settings;
+  const base = contentful
+    ? createContentfulProvider({
+        ...contentful,
+        ...(options.log ? { log: options.log } : {}),
+      })
+    : createLocalContentProvider();
   const cached = createCachedProvider(base, {
-    ttlMs,
+    ttlMs: settings.cacheSeconds * 1000,
     ...(options.onStale ? { onStale: options.onStale } : {}),
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
   return {
-    kind: spaceId === undefined ? 'local' : 'contentful',
+    kind: contentful ? 'contentful' : 'local',
     provider: withContentFallbacks(cached, options.onError),
     clearCache: () => cached.clear(),
   };
+}
+
+/**
+ * The content provider the environment asks for ({@link cmsSettingsFromEnvironment},
+ * then {@link contentProviderFromSettings}): for callers configured by environment
+ * variables alone.
+ */
+export function contentProviderFromConfig(env: CmsEnvironment, options: CmsSetupOptions): CmsSetup {
+  return contentProviderFromSettings(cmsSettingsFromEnvironment(env), options);
 }
