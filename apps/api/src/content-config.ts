@@ -1,4 +1,9 @@
-import { DEFAULT_LOCALES, parseContentfulLocales, type CmsSettings } from '@kokoelma/cms/server';
+import {
+  DEFAULT_LOCALES,
+  contentfulSettings,
+  parseContentfulLocales,
+  type CmsSettings,
+} from '@kokoelma/cms/server';
 import type { Config } from './config';
 import type { ContentSources } from './plugins/security-headers';
 
@@ -8,25 +13,18 @@ import type { ContentSources } from './plugins/security-headers';
  * turned back into text to be parsed again, only the locale list is read, once.
  */
 export function cmsSettings(config: Config): CmsSettings {
-  const spaceId = config.CONTENTFUL_SPACE_ID;
-  const accessToken = config.CONTENTFUL_ACCESS_TOKEN;
-  const optional = <K extends string>(name: K, value: string | undefined) =>
-    (value === undefined ? {} : { [name]: value }) as Partial<Record<K, string>>;
   return {
-    contentful:
-      spaceId !== undefined && accessToken !== undefined
-        ? {
-            spaceId,
-            accessToken,
-            ...optional('previewAccessToken', config.CONTENTFUL_PREVIEW_ACCESS_TOKEN),
-            ...optional('environment', config.CONTENTFUL_ENVIRONMENT),
-            ...optional('host', config.CONTENTFUL_HOST),
-            ...optional('previewHost', config.CONTENTFUL_PREVIEW_HOST),
-            locales: config.CONTENTFUL_LOCALES
-              ? parseContentfulLocales(config.CONTENTFUL_LOCALES)
-              : DEFAULT_LOCALES,
-          }
-        : null,
+    contentful: contentfulSettings({
+      spaceId: config.CONTENTFUL_SPACE_ID,
+      accessToken: config.CONTENTFUL_ACCESS_TOKEN,
+      previewAccessToken: config.CONTENTFUL_PREVIEW_ACCESS_TOKEN,
+      environment: config.CONTENTFUL_ENVIRONMENT,
+      host: config.CONTENTFUL_HOST,
+      previewHost: config.CONTENTFUL_PREVIEW_HOST,
+      locales: config.CONTENTFUL_LOCALES
+        ? parseContentfulLocales(config.CONTENTFUL_LOCALES)
+        : DEFAULT_LOCALES,
+    }),
     cacheSeconds: config.CMS_CACHE_SECONDS,
   };
 }

@@ -30,6 +30,7 @@ export { withContentFallbacks } from './content-fallbacks';
 export type { ContentErrorHandler } from './content-fallbacks';
 export {
   cmsSettingsFromEnvironment,
+  contentfulSettings,
   contentProviderFromConfig,
   contentProviderFromSettings,
   parseContentfulLocales,

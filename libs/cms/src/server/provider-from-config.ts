@@ -72,15 +72,24 @@ function parseSeconds(value: string, problems: string[]): number {
   return seconds;
 }
 
-/** Contentful's settings: the space, its tokens and where its locales are. */
-export interface ContentfulSettings {
-  readonly spaceId: string;
-  readonly accessToken: string;
-  readonly previewAccessToken?: string;
-  readonly environment?: string;
-  readonly host?: string;
-  readonly previewHost?: string;
+/** Contentful's settings: the space, its tokens, hosts and where its locales are. */
+export type ContentfulSettings = Omit<ContentfulConnection, 'log'> & {
   readonly locales: ContentLocales;
+};
+
+/** Contentful's settings from values that may be unset (left out rather than undefined). */
+export function contentfulSettings(values: {
+  [K in keyof ContentfulSettings]: ContentfulSettings[K] | undefined;
+}): ContentfulSettings | null {
+  const { spaceId, accessToken, locales } = values;
+  if (spaceId === undefined || accessToken === undefined) return null;
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  return {
+    ...(Object.fromEntries(set) as Partial<ContentfulSettings>),
+    spaceId,
+    accessToken,
+    locales: locales ?? DEFAULT_LOCALES,
+  };
 }
 
 /** The CMS's settings, typed: what a caller's own configuration has already validated. */
@@ -124,21 +133,16 @@ export function cmsSettingsFromEnvironment(env: CmsEnvironment): CmsSettings {
     problems.push('CONTENTFUL_ACCESS_TOKEN is required with CONTENTFUL_SPACE_ID');
   }
   if (problems.length > 0) throw new CmsConfigError(problems);
-  const optional = (name: keyof ContentfulSettings, value: string | undefined) =>
-    value === undefined ? {} : { [name]: value };
   return {
-    contentful:
-      spaceId !== undefined && accessToken !== undefined
-        ? {
-            spaceId,
-            accessToken,
-            ...optional('previewAccessToken', present(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN)),
-            ...optional('environment', present(env.CONTENTFUL_ENVIRONMENT)),
-            ...optional('host', present(env.CONTENTFUL_HOST)),
-            ...optional('previewHost', present(env.CONTENTFUL_PREVIEW_HOST)),
-            locales,
-          }
-        : null,
+    contentful: contentfulSettings({
+      spaceId,
+      accessToken,
+      previewAccessToken: present(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN),
+      environment: present(env.CONTENTFUL_ENVIRONMENT),
+      host: present(env.CONTENTFUL_HOST),
+      previewHost: present(env.CONTENTFUL_PREVIEW_HOST),
+      locales,
+    }),
     cacheSeconds,
   };
 }
