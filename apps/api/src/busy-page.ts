@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '@kokoelma/domain';
+import { safeReturnTo, languageOf } from '@kokoelma/accounts';
+import { isLanguage, type Language } from '@kokoelma/domain';
 
 /** What the busy page says, in each of the site's languages. */
 const TEXTS: Record<Language, { title: string; body: string; again: string }> = {
@@ -32,17 +33,18 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /**
  * The page a browser gets when the server sheds its request (503): no render, no
  * database, the same few hundred bytes every time — in the page's language (the first
- * segment of its address, else Finnish), with a link to load the page again. Its one
- * style carries the answer's CSP nonce.
+ * segment of its address, else its `?lang=`, else Finnish), with a link to load the page
+ * again (only a path of this site: `safeReturnTo`, as after sign-in). Its one style
+ * carries the answer's CSP nonce.
  */
 export function busyPage(url: string, styleNonce: string): string {
-  const first = url.split(/[/?#]/)[1] ?? '';
-  const lang: Language = (LANGUAGES as readonly string[]).includes(first)
-    ? (first as Language)
-    : 'fi';
+  const [path = '', query = ''] = url.split('?', 2);
+  const first = path.split('/')[1];
+  const lang: Language = isLanguage(first)
+    ? first
+    : languageOf(new URLSearchParams(query).get('lang'));
   const text = TEXTS[lang];
-  // The address as the request line gave it: only a path of this site is linked to.
-  const again = /^\/(?![/\\])/.test(url) ? url : '/';
+  const again = safeReturnTo(url, lang);
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(text.title)}</title>

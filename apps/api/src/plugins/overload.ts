@@ -21,6 +21,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The error of a request refused because the server (or the client's share of it) is
+ * busy: the error handler (errors.ts) writes it as a 503 in the site's shape — JSON, or
+ * the busy page for a browser's page view. The caller sets Retry-After.
+ */
+export function overloaded(): Error {
+  return Object.assign(new Error('Service Unavailable'), {
+    code: 'FST_UNDER_PRESSURE',
+    statusCode: 503,
+  });
+}
+
 export interface OverloadOptions {
   /**
    * Requests served at once, at most; more get 503 at once (0: no limit). What bounds
@@ -63,11 +75,7 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
     // A request shed before its body has arrived would otherwise leave the rest of the body
     // to trickle into a kept-alive socket no time-out watches any more: close it.
     reply.header('connection', 'close');
-    // The 503 itself is written by the error handler (errors.ts), in the site's shape.
-    throw Object.assign(new Error('Service Unavailable'), {
-      code: 'FST_UNDER_PRESSURE',
-      statusCode: 503,
-    });
+    throw overloaded();
   };
   if (options.maxQueueMs > 0) queueTimeLimit(app, lifecycle, options.maxQueueMs, shed);
   if (options.logBlockedLoopMs) logBlockedLoop(app, lifecycle, options.logBlockedLoopMs);
@@ -115,13 +123,7 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
       // turn of the loop can take seconds, and requests arrive in bursts between them.)
       if (pressureSince === null || Date.now() - pressureSince < 1000) return undefined;
       reply.header('retry-after', String(options.retryAfterSeconds));
-      // The 503 itself is written by the error handler (errors.ts), in the site's shape.
-      return Promise.reject(
-        Object.assign(new Error('Service Unavailable'), {
-          code: 'FST_UNDER_PRESSURE',
-          statusCode: 503,
-        }),
-      );
+      return Promise.reject(overloaded());
     },
   });
   const watch = setInterval(() => {

@@ -26,6 +26,7 @@ import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RenderLimit } from './render-limit';
 import { pageAddress } from './page-address';
+import { overloaded } from './overload';
 
 type Manifest = Record<
   string,
@@ -297,13 +298,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       ? options.renderLimit.run(normalizeIP(request.ip), render)
       : render();
     if (!rendering) {
-      // This client has renders enough running and waiting: the 503 is written by the
-      // error handler (errors.ts), in the site's shape, as for an overloaded server.
+      // This client has renders enough running and waiting: refused as by an overloaded server.
       reply.header('retry-after', String(options.retryAfterSeconds ?? 5));
-      throw Object.assign(new Error('Service Unavailable'), {
-        code: 'FST_UNDER_PRESSURE',
-        statusCode: 503,
-      });
+      throw overloaded();
     }
     const result = await rendering;
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
