@@ -131,6 +131,15 @@ class KeyList {
   }
 }
 
+/** Match keys (8 bytes each, as int8send writes them) in ascending order. */
+export function sortedKeyBytes(keys: Buffer): Buffer {
+  const list = new KeyList();
+  for (let i = 0; i + 8 <= keys.length; i += 8) {
+    list.push(keys.readUInt32BE(i), keys.readUInt32BE(i + 4));
+  }
+  return list.sortedBytes();
+}
+
 /** The stem and compounds of each word, as the search computes them (one statement each). */
 async function candidatesOf(db: Db, lang: Language, words: readonly string[]) {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);

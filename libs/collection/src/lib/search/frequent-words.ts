@@ -11,7 +11,7 @@ import {
   textConditions,
   wholeWords,
 } from './search-statements';
-import { frequentWordKeys } from './frequent-build';
+import { frequentWordKeys, sortedKeyBytes } from './frequent-build';
 
 type Db = Kysely<Tables>;
 
@@ -113,23 +113,6 @@ async function candidatePhrases(
     .map(([phrase]) => phrase);
 }
 
-/** Match keys (8 bytes each, big-endian) in ascending order, as the stored matches are kept. */
-function sortedKeys(keys: Buffer): Buffer {
-  const n = Math.floor(keys.length / 8);
-  // Keys stay below 2^53: exact as numbers.
-  const order = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
-    order[i] = keys.readUInt32BE(i * 8) * 2 ** 32 + keys.readUInt32BE(i * 8 + 4);
-  }
-  order.sort();
-  const out = Buffer.alloc(n * 8);
-  order.forEach((key, i) => {
-    out.writeUInt32BE(Math.floor(key / 2 ** 32), i * 8);
-    out.writeUInt32BE(key % 2 ** 32, i * 8 + 4);
-  });
-  return out;
-}
-
 /**
  * The match keys of a phrase's search, as the scan computes them (matchKeys, with its
  * tiers and phrase bit: exact by construction), in key order; null without matches.
@@ -146,7 +129,7 @@ async function phraseKeys(db: Db, lang: Language, phrase: string): Promise<Buffe
   const { rows } = await sql<{ matches: string | null }>`
     select encode(${scanned}, 'base64') as matches`.execute(db);
   const matches = rows[0]?.matches;
-  return matches ? sortedKeys(Buffer.from(matches, 'base64')) : null;
+  return matches ? sortedKeyBytes(Buffer.from(matches, 'base64')) : null;
 }
 
 /** Stores a word's (or phrase's) matches and the search's answer from them. */

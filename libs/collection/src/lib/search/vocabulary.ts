@@ -163,6 +163,13 @@ interface Vocabulary {
   byLength: Map<number, string[]>;
 }
 
+/**
+ * The rebuild the vocabulary's rows come from: the transaction id that wrote them (every
+ * rebuild deletes and inserts them all), read from one row by the primary key.
+ */
+const VOCABULARY_VERSION = sql<string | null>`(select xmin::text from collection_search_words
+  order by word limit 1)`;
+
 /** The loaded vocabulary of each database (a rebuild is seen by its version). */
 const vocabularies = new WeakMap<Db, Promise<Vocabulary>>();
 
@@ -174,9 +181,7 @@ const vocabularies = new WeakMap<Db, Promise<Vocabulary>>();
  */
 async function vocabularyOf(db: Db): Promise<Vocabulary> {
   const { rows } = await sql<{ version: string | null }>`
-    select (select xmin::text from collection_search_words order by word limit 1) as version`.execute(
-    db,
-  );
+    select ${VOCABULARY_VERSION} as version`.execute(db);
   const version = rows[0]?.version ?? null;
   const cached = vocabularies.get(db);
   if (cached) {
@@ -194,7 +199,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     version: string | null;
     words: string[] | null;
     objects: number[] | null;
-  }>`select (select xmin::text from collection_search_words order by word limit 1) as version,
+  }>`select ${VOCABULARY_VERSION} as version,
       array_agg(word) as words, array_agg(objects) as objects
     from collection_search_words`.execute(db);
   const row = rows[0];
