@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { LANGUAGES } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import { objectRow } from './object-rows';
 import { resolvePeople, type ResolvedPeople } from './people-authority';
@@ -125,13 +124,10 @@ export async function writeBatch(
   await step('images', () => writeImageOwners(trx, records));
   await step('search rows', async () => {
     await addFacetKeys(trx, objects);
-    for (const lang of LANGUAGES) {
-      await upsertSearchRows(
-        trx,
-        lang,
-        pairs.map(({ record, object }) => searchInput(record, lang, object)),
-      );
-    }
+    await upsertSearchRows(
+      trx,
+      pairs.map(({ record, object }) => searchInput(record, object)),
+    );
   });
   await step('people', () => writePeople(trx, records, people, keys, links));
   // What "Similar works" and "More by" read (similar/similar-terms.ts), from the records

@@ -16,20 +16,22 @@ export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'engli
 };
 
 /**
- * The text of one language's search document, by weight: A the title in that language
- * (with its fallback) and the inventory number, B people and the other languages' titles
- * and terms, C terms
- * (keywords, materials, classifications, category), D the description. `creators` and
- * `contributors` are the people again, split by role, for ranking (names_search): a
- * query that names a person ranks that person's own works first.
+ * The texts of a record's search documents (one per language), each parsed once per
+ * import whatever the number of languages that use it. In the document of `lang`: the
+ * title as that page shows it (with its fallback) and the inventory number, stemmed in
+ * `lang` (`title`, weight A); its terms (keywords, materials, classifications, category)
+ * and description, stemmed (`body`); and unstemmed, the people and the other languages'
+ * own titles and terms (`people`, `own` of the other languages: a visitor on the Finnish
+ * page who types an English keyword still finds the work, ranked below the page
+ * language's matches). `creators` and `contributors` are the people again, split by
+ * role, for ranking (names_search): a query that names a person ranks that person's own
+ * works first.
  */
-export interface SearchText {
-  title: string;
-  names: string;
-  terms: string;
-  description: string;
+export interface SearchTexts {
+  people: string;
   creators: string;
   contributors: string;
+  byLanguage: Record<Language, { title: string; body: string; own: string }>;
 }
 
 /**
@@ -94,20 +96,9 @@ function titleText(record: CollectionRecord, lang: Language): string {
   return title.kind === 'text' ? title.text : '';
 }
 
-/** The weighted texts of `record`'s search document in `lang`. */
-export function searchText(record: CollectionRecord, lang: Language): SearchText {
-  const others = LANGUAGES.filter((l) => l !== lang);
-  const otherTitles = others.map((l) => inLang(record.title, l));
-  // Terms in the other languages too, unstemmed: a visitor on the Finnish page who types
-  // an English keyword still finds the work (ranked below the page language's matches,
-  // which the title and the stemmed terms hold).
-  const otherTerms = [...record.keywords, ...record.materials, ...record.classifications]
-    .flatMap((t) => others.map((l) => inLang(t, l)))
-    .filter((t, i, all) => t && all.indexOf(t) === i);
-  const people = record.people.map((p) => personDisplayName(p) ?? '');
-  const terms = [...record.keywords, ...record.materials, ...record.classifications]
-    .map((t) => inLang(t, lang))
-    .concat(inLang(record.category.name, lang));
+/** The texts of `record`'s search documents ({@link SearchTexts}). */
+export function searchTexts(record: CollectionRecord): SearchTexts {
+  const allTerms = [...record.keywords, ...record.materials, ...record.classifications];
   const names = (secondary: boolean) =>
     withFoldedWords(
       record.people
@@ -116,15 +107,30 @@ export function searchText(record: CollectionRecord, lang: Language): SearchText
         .filter(Boolean)
         .join(' , '),
     );
+  const inLanguage = (lang: Language) => {
+    const terms = allTerms.map((t) => inLang(t, lang)).filter(Boolean);
+    const title = [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim();
+    const stemmedTerms = withFoldedWords(
+      [...terms, inLang(record.category.name, lang)].filter(Boolean).join(' '),
+    );
+    return {
+      title: withFoldedWords(title),
+      body: `${stemmedTerms} ${inLang(record.description, lang)}`,
+      own: withFoldedWords(
+        [inLang(record.title, lang), ...new Set(terms)].filter(Boolean).join(' '),
+      ),
+    };
+  };
   return {
-    title: withFoldedWords(
-      [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim(),
+    people: withFoldedWords(
+      record.people
+        .map((p) => personDisplayName(p) ?? '')
+        .filter(Boolean)
+        .join(' '),
     ),
-    names: withFoldedWords([...people, ...otherTitles, ...otherTerms].filter(Boolean).join(' ')),
-    terms: withFoldedWords(terms.filter(Boolean).join(' ')),
-    description: inLang(record.description, lang),
     creators: names(false),
     contributors: names(true),
+    byLanguage: { fi: inLanguage('fi'), sv: inLanguage('sv'), en: inLanguage('en') },
   };
 }
 

@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { Language } from '@kokoelma/domain';
+import { LANGUAGES, type Language } from '@kokoelma/domain';
 import type { CollectionRecord } from '../record';
 import type { ObjectRow } from './object-rows';
 import {
   browseKey,
   FACET_CODE_SHIFT,
   facetKey,
-  searchText,
+  searchTexts,
   TEXT_SEARCH_CONFIG,
   titleSortKeyIn,
 } from './search-documents';
@@ -16,13 +16,17 @@ import {
 export type ColumnTypes = Readonly<Record<string, string>>;
 
 /**
- * A batch of rows as one JSON parameter, read back as a table `r`. One parameter per
+ * A batch of rows as one JSON parameter, read back as a table `r` (or `alias`). One parameter per
  * batch rather than one per value: PGlite serialises and PostgreSQL parses thousands of
  * parameters much more slowly than one JSON text.
  */
-export function recordset(rows: readonly object[], columns: ColumnTypes): RawBuilder<unknown> {
+export function recordset(
+  rows: readonly object[],
+  columns: ColumnTypes,
+  alias = 'r',
+): RawBuilder<unknown> {
   const defs = Object.entries(columns).map(([name, type]) => `${name} ${type}`);
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${sql.raw(defs.join(', '))})`;
+  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as ${sql.raw(alias)}(${sql.raw(defs.join(', '))})`;
 }
 
 /** `on conflict (id) do update` of every column but the id. */
@@ -31,11 +35,8 @@ export function updateAll(columns: readonly string[]): RawBuilder<unknown> {
   return sql`on conflict (id) do update set ${sql.raw(sets.join(', '))}`;
 }
 
-/**
- * What an import sends for one collection_search_{lang} row; SQL makes the tsvectors and
- * the match key (from the browse key and the facet's code).
- */
-const SEARCH_INPUT = {
+/** The object columns that each language's search row copies as they are. */
+const COPIED = {
   id: 'integer',
   year_from: 'integer',
   year_to: 'integer',
@@ -45,53 +46,51 @@ const SEARCH_INPUT = {
   museum: 'text',
   category: 'text',
   on_display_museum: 'text',
-  title_sort: 'text',
-  browse_key: 'bigint',
-  facet: 'text',
-  title: 'text',
-  body: 'text',
-  names: 'text',
-  creators: 'text',
-  contributors: 'text',
 } as const satisfies ColumnTypes;
 
-/** The inputs that are not copied into a column as they are. */
-const COMPUTED_INPUT = [
-  'browse_key',
-  'facet',
-  'title',
-  'body',
-  'names',
-  'creators',
-  'contributors',
-];
-
-type SearchInput = { [K in keyof typeof SEARCH_INPUT]: unknown };
-
 /**
- * The texts and copied object columns of a record's search row in `lang`: the title
- * (with the inventory number), the body (terms and description, stemmed like the title)
- * and the names (people and the other languages' titles, not stemmed).
+ * What an import sends for one record's search rows, in the three languages at once;
+ * SQL makes the tsvectors and the match key (from the browse key and the facet's code).
  */
-export function searchInput(
-  record: CollectionRecord,
-  lang: Language,
-  object: ObjectRow,
-): SearchInput {
-  const { import_run: _run, inventory_number: _number, ...columns } = object;
-  const text = searchText(record, lang);
-  return {
-    ...columns,
-    // "By title" on a page in `lang` follows the title that page shows, in its collation.
-    title_sort: titleSortKeyIn(record, lang),
+const SEARCH_INPUT = {
+  ...COPIED,
+  browse_key: 'bigint',
+  facet: 'text',
+  people: 'text',
+  creators: 'text',
+  contributors: 'text',
+  ...Object.fromEntries(
+    LANGUAGES.flatMap((l) => [
+      [`sort_${l}`, 'text'],
+      [`title_${l}`, 'text'],
+      [`body_${l}`, 'text'],
+      [`own_${l}`, 'text'],
+    ]),
+  ),
+} as const satisfies ColumnTypes;
+
+type SearchInput = Record<string, unknown>;
+
+/** What {@link upsertSearchRows} needs of a record: its texts and copied object columns. */
+export function searchInput(record: CollectionRecord, object: ObjectRow): SearchInput {
+  const texts = searchTexts(record);
+  const row: SearchInput = {
+    ...Object.fromEntries(Object.keys(COPIED).map((c) => [c, object[c as keyof ObjectRow]])),
     facet: facetKey(object),
     browse_key: browseKey(object.quality, object.id),
-    title: text.title,
-    body: `${text.terms} ${text.description}`,
-    names: text.names,
-    creators: text.creators,
-    contributors: text.contributors,
+    people: texts.people,
+    creators: texts.creators,
+    contributors: texts.contributors,
   };
+  for (const lang of LANGUAGES) {
+    const text = texts.byLanguage[lang];
+    // "By title" on a page in `lang` follows the title that page shows, in its collation.
+    row[`sort_${lang}`] = titleSortKeyIn(record, lang);
+    row[`title_${lang}`] = text.title;
+    row[`body_${lang}`] = text.body;
+    row[`own_${lang}`] = text.own;
+  }
+  return row;
 }
 
 const SEARCH_TABLES = {
@@ -113,31 +112,51 @@ export async function addFacetKeys(db: Kysely<Tables>, objects: readonly ObjectR
     on conflict (facet) do nothing`.execute(db);
 }
 
+/** One language's insert into its search table, from the rows `r` of {@link upsertSearchRows}. */
+function languageInsert(lang: Language): RawBuilder<unknown> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const copied = Object.keys(COPIED);
+  const columns = [...copied, 'title_sort', 'match_key', 'title_search', 'names_search', 'search'];
+  const others = LANGUAGES.filter((l) => l !== lang).map((l) => sql.raw(`r.v_own_${l}`));
+  return sql`insert into ${sql.table(SEARCH_TABLES[lang])} (${sql.raw(columns.join(', '))})
+    select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))}, ${sql.raw(`r.sort_${lang}`)},
+      r.match_key, x.title, r.v_names,
+      strip(x.title || to_tsvector(${config}, ${sql.raw(`r.body_${lang}`)}) || r.v_people
+        || ${sql.join(others, sql` || `)})
+    from r cross join lateral (
+      select to_tsvector(${config}, ${sql.raw(`r.title_${lang}`)}) as title) x
+    ${updateAll(columns)}`;
+}
+
 /**
- * Writes (or rewrites) the search rows of a batch in one language; the batch's facet
- * keys must have their codes ({@link addFacetKeys}). The whole document is stripped (no
- * positions or weights, see 0006_search_speed.sql): it only decides what matches. The
- * ranking columns keep positions, so that a phrase ranks above scattered words:
- * `title_search` (the title's lexemes) and `names_search` (the people's names, the
- * creators weighted A and the others B: 0011_search_relevance.sql). The title is stemmed
- * once for both columns.
+ * Writes (or rewrites) the search rows of a batch in the three languages, in one
+ * statement; the batch's facet keys must have their codes ({@link addFacetKeys}). The
+ * whole document is stripped (no positions or weights, see 0006_search_speed.sql): it
+ * only decides what matches. The ranking columns keep positions, so that a phrase ranks
+ * above scattered words: `title_search` (the title's lexemes) and `names_search` (the
+ * people's names, the creators weighted A and the others B: 0011_search_relevance.sql).
+ * Each text is parsed once: the title once per language for both columns, and the
+ * unstemmed texts (the people, each language's own title and terms) once for all the
+ * languages' rows that hold them — parsing is most of an import's time on PGlite.
  */
 export async function upsertSearchRows(
   db: Kysely<Tables>,
-  lang: Language,
   rows: readonly SearchInput[],
 ): Promise<void> {
-  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
-  const copied = Object.keys(SEARCH_INPUT).filter((c) => !COMPUTED_INPUT.includes(c));
-  const columns = [...copied, 'match_key', 'title_search', 'names_search', 'search'];
-  await sql`insert into ${sql.table(SEARCH_TABLES[lang])} (${sql.raw(columns.join(', '))})
-    select ${sql.raw(copied.map((c) => `r.${c}`).join(', '))},
-      (k.code::bigint << ${sql.lit(FACET_CODE_SHIFT)}) + r.browse_key, x.title,
-      setweight(to_tsvector('simple', r.creators), 'A')
-        || setweight(to_tsvector('simple', r.contributors), 'B'),
-      strip(x.title || to_tsvector(${config}, r.body) || to_tsvector('simple', r.names))
-    from ${recordset(rows, SEARCH_INPUT)}
-    join collection_facet_keys k on k.facet = r.facet
-    cross join lateral (select to_tsvector(${config}, r.title) as title) x
-    ${updateAll(columns)}`.execute(db);
+  if (rows.length === 0) return;
+  const own = LANGUAGES.map(
+    (l) => sql`to_tsvector('simple', ${sql.raw(`i.own_${l}`)}) as ${sql.raw(`v_own_${l}`)}`,
+  );
+  const [first, second, last] = LANGUAGES.map(languageInsert);
+  await sql`with r as materialized (
+      select i.*, (k.code::bigint << ${sql.lit(FACET_CODE_SHIFT)}) + i.browse_key as match_key,
+        to_tsvector('simple', i.people) as v_people,
+        setweight(to_tsvector('simple', i.creators), 'A')
+          || setweight(to_tsvector('simple', i.contributors), 'B') as v_names,
+        ${sql.join(own)}
+      from ${recordset(rows, SEARCH_INPUT, 'i')}
+      join collection_facet_keys k on k.facet = i.facet),
+    first as (${first}),
+    second as (${second})
+    ${last}`.execute(db);
 }
