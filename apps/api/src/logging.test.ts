@@ -31,7 +31,13 @@ describe('the logs', () => {
     });
     await app.close();
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.length).toBeGreaterThanOrEqual(3);
+    // One line for the request (when answered) besides the handler's own.
+    expect(records.map((r) => r['msg'])).toEqual(['signing in', 'request completed']);
+    expect(records[1]).toMatchObject({
+      req: { method: 'POST', path: '/api/auth/login', route: '/api/auth/login' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof records[1]?.['responseTime']).toBe('number');
     for (const record of records.filter((r) => r['requestId'] !== undefined)) {
       expect(record['requestId']).toBe('req-000123');
     }

@@ -1,9 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { LogController, type FastifyServerOptions, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 // Structured JSON logs (pino) with a request id on every line, and no personal data:
 // no addresses, no cookies or keys, no query strings (they carry search words and
 // e-mail addresses in return paths); bodies are never logged.
+
+/**
+ * One line per request, written when it has been answered (its method, path, route,
+ * status and time): Fastify's "incoming request" line is left out, which halved the
+ * logging, a tenth of a cached page's time. Errors are logged as Fastify logs them.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -37,7 +66,7 @@ export function loggingOptions(
         censor: '[redacted]',
       },
     },
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     // A load balancer's X-Request-Id ties our lines to its own; otherwise a new one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
