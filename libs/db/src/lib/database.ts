@@ -78,6 +78,7 @@ export function databaseEngine(db: Kysely<Tables>): DatabaseOptions['kind'] | nu
 
 // int8 (counts, sums) as numbers on both engines; ours stay far below 2^53.
 const INT8 = 20;
+const BYTEA = 17;
 const parseInt8 = (value: string) => Number(value);
 
 /**
@@ -177,6 +178,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     try {
       pglite = await PGlite.create(dataDir ?? 'memory://', {
         parsers: { [INT8]: parseInt8 },
+        // Binary parameters (bytea) go as they are, in the protocol's binary format, as
+        // node-postgres sends them: PGlite's own serialiser writes them out in hex.
+        serializers: { [BYTEA]: (value: unknown) => value as string },
         // Trigram similarity finds close spellings of search words (0012_search_relevance.sql).
         extensions: { pg_trgm },
       });
