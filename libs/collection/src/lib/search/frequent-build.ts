@@ -1,3 +1,4 @@
+import { endianness } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
@@ -99,7 +100,14 @@ class PrefixIndex {
   }
 }
 
-/** A growing list of 64-bit keys as pairs of 32-bit words (high, low). */
+/** Whether this machine stores numbers little-endian (x86, ARM): the keys' native sort. */
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+/**
+ * A growing list of 64-bit keys, each held as two 32-bit words in the machine's order
+ * (little-endian: low, then high), so that the list is also an array of 64-bit numbers
+ * and sorts natively, without a comparison function called per pair.
+ */
 class KeyList {
   words = new Uint32Array(64);
   length = 0;
@@ -109,25 +117,17 @@ class KeyList {
       grown.set(this.words);
       this.words = grown;
     }
-    this.words[this.length * 2] = high;
-    this.words[this.length * 2 + 1] = low;
+    const at = this.length * 2;
+    this.words[at + (LITTLE_ENDIAN ? 1 : 0)] = high;
+    this.words[at + (LITTLE_ENDIAN ? 0 : 1)] = low;
     this.length += 1;
   }
-  /** The keys in ascending order, 8 bytes each, big-endian (as int8send writes them). */
+  /** The keys in ascending order, 8 bytes each, big-endian (as int8send writes them); sorts the list in place, so call it once. */
   sortedBytes(): Buffer {
-    const order = Array.from({ length: this.length }, (_, i) => i);
-    const w = this.words;
-    order.sort(
-      (a, b) =>
-        (w[a * 2] as number) - (w[b * 2] as number) ||
-        (w[a * 2 + 1] as number) - (w[b * 2 + 1] as number),
-    );
-    const out = Buffer.alloc(this.length * 8);
-    order.forEach((i, at) => {
-      out.writeUInt32BE(w[i * 2] as number, at * 8);
-      out.writeUInt32BE(w[i * 2 + 1] as number, at * 8 + 4);
-    });
-    return out;
+    const keys = new BigUint64Array(this.words.buffer, 0, this.length).sort();
+    const out = Buffer.from(keys.buffer, 0, this.length * 8);
+    // Native order to big-endian: each 8 bytes reversed on a little-endian machine.
+    return LITTLE_ENDIAN ? out.swap64() : out;
   }
 }
 

@@ -35,13 +35,22 @@ export function rankMatches(
   const n = Math.floor(keys.length / 8);
   const counts = new Map<number, number>();
   const perRank = new Uint32Array(RANKS);
+  // Counted by runs of one facet code (stored keys are in key order: one run per code).
+  let runCode = -1;
+  let run = 0;
   for (let i = 0; i < n; i += 1) {
     const high = keys.readUInt32BE(i * 8);
     const code = high >>> CODE_SHIFT;
+    if (code !== runCode) {
+      if (run > 0) counts.set(runCode, (counts.get(runCode) ?? 0) + run);
+      runCode = code;
+      run = 0;
+    }
+    run += 1;
     const rank = high & (RANKS - 1);
-    counts.set(code, (counts.get(code) ?? 0) + 1);
     perRank[rank] = (perRank[rank] ?? 0) + 1;
   }
+  if (run > 0) counts.set(runCode, (counts.get(runCode) ?? 0) + run);
   // The last rank that the first `limit` matches reach, and how many matches are at or
   // above it.
   let lastRank = RANKS - 1;
