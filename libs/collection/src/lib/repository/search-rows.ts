@@ -124,7 +124,9 @@ function languageInsert(lang: Language): RawBuilder<unknown> {
       strip(x.title || to_tsvector(${config}, ${sql.raw(`r.body_${lang}`)}) || r.v_people
         || ${sql.join(others, sql` || `)})
     from r cross join lateral (
-      select to_tsvector(${config}, ${sql.raw(`r.title_${lang}`)}) as title) x
+      -- offset 0 keeps the subquery whole: pulled up into the select list, its parse
+      -- of the title would run once for each of the two columns that read it.
+      select to_tsvector(${config}, ${sql.raw(`r.title_${lang}`)}) as title offset 0) x
     ${updateAll(columns)}`;
 }
 
