@@ -93,9 +93,12 @@ function run(name, options) {
   });
 }
 
-function startStatic() {
+/** The reference: a constant HTML page of `bytes`, served by Fastify in its own process. */
+function startStatic(bytes) {
   return new Promise((resolve, reject) => {
-    const child = fork('tools/load/static-server.mjs', [String(staticPort)], { stdio: 'inherit' });
+    const child = fork('tools/load/static-server.mjs', [String(staticPort), String(bytes)], {
+      stdio: 'inherit',
+    });
     child.once('message', () => resolve(child));
     child.once('error', reject);
   });
@@ -104,11 +107,21 @@ function startStatic() {
 const results = [];
 let saturating;
 let staticServer;
+/** The mean size of the object pages the scenario asks for (bytes). */
+let pageBytes = 0;
 try {
   console.log('starting the server (a 1,000-object demo collection)…');
   await server.start(300_000);
-  staticServer = await startStatic();
   const ids = await objectIds(base, 50);
+  // The static page is as long as the object pages the scenario asks for (uncompressed, as
+  // autocannon asks): the reference moves bytes like the page it is compared with.
+  const sizes = await Promise.all(
+    ids
+      .slice(0, 10)
+      .map(async (id) => (await (await fetch(`${base}/fi/object/${id}`)).arrayBuffer()).byteLength),
+  );
+  pageBytes = Math.round(sizes.reduce((sum, n) => sum + n, 0) / sizes.length);
+  staticServer = await startStatic(pageBytes);
   let n = 0;
   const visitors = [];
   for (let i = 0; i < 20; i += 1) visitors.push(await signUp(base, 2000 + i));
@@ -246,6 +259,7 @@ const checks = [
   ],
 ];
 console.log(`\nsaturating load of the uncached render: ${saturating} connections`);
+console.log(`object page and static page: ${pageBytes} bytes (uncompressed)`);
 // The server's own account of its stalls: turns of the event loop that held it for
 // LOG_EVENT_LOOP_BLOCK_MS (500) or longer, each counted in the last scenario begun before
 // it was logged, if it was logged by 150 ms after that scenario's end (a turn is logged
@@ -275,7 +289,7 @@ mkdirSync('tmp', { recursive: true });
 writeFileSync(
   'tmp/load-report.json',
   JSON.stringify(
-    { database: database ? 'postgres' : 'pglite', duration, results, checks },
+    { database: database ? 'postgres' : 'pglite', duration, pageBytes, results, checks },
     null,
     2,
   ),

@@ -1,5 +1,6 @@
 // The reference point of the load test: Fastify answering a constant HTML page of the
-// object page's size, in its own process like the real server.
+// object page's size (argv[3], bytes: load.mjs measures the object pages it asks for), in
+// its own process like the real server.
 import Fastify from 'fastify';
 
 const size = Number(process.argv[3] ?? 40_000);
