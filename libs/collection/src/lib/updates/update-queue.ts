@@ -10,8 +10,13 @@ import type { UpdateItemInput } from './update-payload';
 
 type Db = Kysely<Tables>;
 
-/** Every instance takes this lock to queue or apply: one order, one applier at a time. */
-const UPDATE_QUEUE_LOCK = 7_356_216;
+/**
+ * Every instance takes this lock to queue or apply: one order, one applier at a time. The
+ * queue is a table of the schema, so the lock is the schema's too (the key and a hash of
+ * the schema's name): instances on one database with schemas of their own (tests side by
+ * side, benchmarks) never wait for one another's queue.
+ */
+const UPDATE_QUEUE_LOCK = sql`7356216, hashtext(current_schema())`;
 
 /** Queue rows written per INSERT statement (a record's JSON is a few kilobytes). */
 const INSERT_ROWS = 100;
