@@ -108,7 +108,7 @@ const results = [];
 let saturating;
 let staticServer;
 /** The mean size of the object pages the scenario asks for (bytes). */
-let pageBytes = 0;
+let pageBytes;
 try {
   console.log('starting the server (a 1,000-object demo collection)…');
   await server.start(300_000);

@@ -16,7 +16,9 @@ import {
  * logging, a tenth of a cached page's time. Errors are logged as Fastify logs them.
  */
 class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(): void {
+    // Nothing on arrival: the request's line is written when it has been answered.
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
