@@ -83,7 +83,8 @@ export function rankQueries(words: readonly string[], lang: Language) {
 
 /** The search text when it may be an inventory number (it has a digit), else null. */
 export function inventoryText(terms: readonly string[]): string | null {
-  const raw = terms.join(' ').trim().toLocaleLowerCase('fi');
+  // As SQL parameter text: a NUL or lone surrogate in a term matches no number.
+  const raw = storableText(terms.join(' ').trim().toLocaleLowerCase('fi'));
   return /\d/.test(raw) ? raw : null;
 }
 

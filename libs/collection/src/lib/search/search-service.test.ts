@@ -127,6 +127,14 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('search on $na
     }
   });
 
+  // Found by the request fuzzer: a term with a digit is also tried as an inventory number,
+  // and a NUL beside it ("0", "\u0000") reached PostgreSQL as text: a 500.
+  it('finds no inventory number, rather than failing, for terms holding NUL or lone surrogates', async () => {
+    for (const terms of [['0', '\u0000'], ['0\u0000'], ['a ii 1517:26 / 15\u0000'], ['1\ud83d']]) {
+      await expect(search({ searchTerms: terms }), JSON.stringify(terms)).resolves.toBeDefined();
+    }
+  });
+
   // Found by the request fuzzer: NUL or a lone surrogate ("\\u0000", "\\ud83d" in a
   // JSON body or %00 in a query) in a filter reached PostgreSQL, which refused it: a 500.
   it('finds nothing, rather than failing, for filters holding NUL or lone surrogates', async () => {
