@@ -122,22 +122,28 @@ class KeyList {
     this.words[at + (LITTLE_ENDIAN ? 0 : 1)] = low;
     this.length += 1;
   }
-  /** The keys in ascending order, 8 bytes each, big-endian (as int8send writes them); sorts the list in place, so call it once. */
+  /** The keys in ascending order, 8 bytes each, big-endian; sorts the list in place, so call it once. */
   sortedBytes(): Buffer {
-    const keys = new BigUint64Array(this.words.buffer, 0, this.length).sort();
-    const out = Buffer.from(keys.buffer, 0, this.length * 8);
-    // Native order to big-endian: each 8 bytes reversed on a little-endian machine.
-    return LITTLE_ENDIAN ? out.swap64() : out;
+    return sortedBigEndian(Buffer.from(this.words.buffer, 0, this.length * 8));
   }
 }
 
-/** Match keys (8 bytes each, as int8send writes them) in ascending order. */
+/**
+ * Sorts 64-bit keys held in the machine's order, in place, natively (no comparison
+ * function called per pair), and returns them big-endian, as int8send writes them.
+ */
+function sortedBigEndian(native: Buffer): Buffer {
+  new BigUint64Array(native.buffer, native.byteOffset, native.length / 8).sort();
+  return LITTLE_ENDIAN ? native.swap64() : native;
+}
+
+/** Match keys (8 bytes each, as int8send writes them) in ascending order, in a new buffer. */
 export function sortedKeyBytes(keys: Buffer): Buffer {
-  const list = new KeyList();
-  for (let i = 0; i + 8 <= keys.length; i += 8) {
-    list.push(keys.readUInt32BE(i), keys.readUInt32BE(i + 4));
-  }
-  return list.sortedBytes();
+  const length = keys.length - (keys.length % 8);
+  // Its own memory, at offset 0 (a 64-bit array needs an aligned start).
+  const native = Buffer.alloc(length);
+  keys.copy(native, 0, 0, length);
+  return sortedBigEndian(LITTLE_ENDIAN ? native.swap64() : native);
 }
 
 /** The stem and compounds of each word, as the search computes them (one statement each). */

@@ -19,18 +19,18 @@ const WORD = 2 ** 32;
 
 /**
  * Counts and ranks the matches of a search from their keys: 8 bytes each (big-endian,
- * as int8send writes them), the whole list as base64 text (line breaks allowed) —
- * cheaper to produce, send and read than rows, a JSON array or hex — or as the bytes. Only the matches
- * whose rank can reach the first `limit` are sorted: a word that matches most of the
- * collection sorts a fraction.
+ * as int8send writes them), the whole list as the bytes or as base64 text (line breaks
+ * allowed) — cheaper to produce, send and read than rows, a JSON array or hex. Only the
+ * matches whose rank can reach the first `limit` are sorted: a word that matches most of
+ * the collection sorts a fraction.
  */
 export function rankMatches(
-  base64: string | Buffer | null,
+  matches: string | Buffer | null,
   limit: number,
   /** Only the matches whose facet code passes (filters on facet values); all without it. */
   keep: ((code: number) => boolean) | null = null,
 ): RankedMatches {
-  let keys: Buffer = Buffer.isBuffer(base64) ? base64 : Buffer.from(base64 ?? '', 'base64');
+  let keys: Buffer = Buffer.isBuffer(matches) ? matches : Buffer.from(matches ?? '', 'base64');
   if (keep) keys = keysWhere(keys, keep);
   const n = Math.floor(keys.length / 8);
   const counts = new Map<number, number>();
