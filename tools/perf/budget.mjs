@@ -164,6 +164,10 @@ try {
     const lh = figures(lhrs);
     rows.push({ page: name, path, jsKb: js.kb, jsFiles: js.files, ...lh });
   }
+  // Lighthouse's browser goes before the hydration runs: left open, its tabs and processes
+  // share the CPU with the browser being measured.
+  await chrome.kill();
+  chrome = undefined;
   const hydration = await timeToHydrated({
     base: BASE,
     paths: pages,

@@ -120,6 +120,25 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) {
   }
 }
 
+/**
+ * The chunks of any size that every page runs to hydrate (the libraries and the app the
+ * entry imports, and what they import) start with Chromium's compile hint, so that their
+ * functions are compiled while they stream in rather than on the main thread when
+ * hydration first calls them (apps/web/vite.config.ts, postBanner).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINTED_MIN_BYTES = 10 * 1024;
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) {
+  for (const started of manifest[key].dynamicImports ?? []) {
+    for (const file of staticGraph(manifest, started)) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      if (code.length >= HINTED_MIN_BYTES && !code.startsWith(COMPILE_HINT)) {
+        problems.push(`${file} (run by every page) does not start with ${COMPILE_HINT}`);
+      }
+    }
+  }
+}
+
 if (checked === 0) {
   console.error(`check-client-bundle: no JavaScript found in ${dir}`);
   process.exit(1);
@@ -129,5 +148,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check-client-bundle: ${checked} client files, no server code; ${roots.length} pages and chunks without TypeBox or the ICU parser`,
+  `check-client-bundle: ${checked} client files, no server code; ${roots.length} pages and chunks without TypeBox or the ICU parser; the app's chunks carry the compile hint`,
 );
