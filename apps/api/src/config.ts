@@ -105,6 +105,12 @@ const ConfigSchema = Type.Object({
   RENDERS_PER_CLIENT: Type.Integer({ minimum: 0, maximum: 1000, default: 4 }),
   RENDER_QUEUE_PER_CLIENT: Type.Integer({ minimum: 0, maximum: 10_000, default: 16 }),
   /**
+   * Server renders of pages not in the page cache running at once, of all clients together
+   * (0: no limit); the next RENDER_QUEUE wait, more get 503 with Retry-After at once.
+   */
+  RENDERS_AT_ONCE: Type.Integer({ minimum: 0, maximum: 1000, default: 8 }),
+  RENDER_QUEUE: Type.Integer({ minimum: 0, maximum: 10_000, default: 16 }),
+  /**
    * A warning in the log for each turn of the event loop that held it this long (ms) or
    * longer, with how long: every request waited for it. 0 turns it off.
    */

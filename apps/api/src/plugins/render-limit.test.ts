@@ -84,3 +84,41 @@ describe('createRenderLimit', () => {
     await expect(Promise.all(pages)).resolves.toHaveLength(20);
   });
 });
+
+describe('createRenderLimit with a limit for all clients together', () => {
+  it('runs at most total renders at once of many clients, lets totalQueue wait and refuses the rest', async () => {
+    const limit = createRenderLimit({ perClient: 2, queue: 4, total: 3, totalQueue: 2 });
+    const { state, render, endAll } = renders();
+    // Ten clients with one render each: three run, two wait, the other five are refused.
+    const pages = Array.from({ length: 10 }, (_, i) => limit.run(`198.51.100.${i + 1}`, render));
+    expect(pages.filter((page) => page === null)).toHaveLength(5);
+    await turns(3);
+    expect(state.running).toBe(3);
+    while (state.started < 5 || state.running > 0) {
+      endAll();
+      await turns(3);
+    }
+    expect(state.most).toBe(3);
+    await expect(Promise.all(pages.filter((page) => page !== null))).resolves.toEqual(
+      Array(5).fill('page'),
+    );
+    // The flood over, there is room again.
+    expect(limit.run('198.51.100.99', render)).not.toBeNull();
+    await turns(2);
+    endAll();
+  });
+
+  it('holds one client with no limit of its own to the total too', async () => {
+    const limit = createRenderLimit({ perClient: 0, queue: 0, total: 2, totalQueue: 1 });
+    const { state, render, endAll } = renders();
+    const pages = Array.from({ length: 6 }, () => limit.run('198.51.100.1', render));
+    expect(pages.filter((page) => page === null)).toHaveLength(3);
+    await turns(3);
+    expect(state.running).toBe(2);
+    while (state.started < 3 || state.running > 0) {
+      endAll();
+      await turns(3);
+    }
+    expect(state.most).toBe(2);
+  });
+});

@@ -283,6 +283,8 @@ async function webAppRoutes(app: FastifyInstance) {
     renderLimit: createRenderLimit({
       perClient: config.RENDERS_PER_CLIENT,
       queue: config.RENDER_QUEUE_PER_CLIENT,
+      total: config.RENDERS_AT_ONCE,
+      totalQueue: config.RENDER_QUEUE,
     }),
     retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
     previewAllowed: (request) => preview.allowed(request),
