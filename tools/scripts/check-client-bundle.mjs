@@ -121,10 +121,11 @@ for (const key of Object.keys(manifest).filter((k) => manifest[k].isEntry)) {
 }
 
 /**
- * The chunks of any size that every page runs to hydrate (the libraries and the app the
+ * The chunks of 10 KB or more that every page runs to hydrate (the libraries and the app the
  * entry imports, and what they import) start with Chromium's compile hint, so that their
  * functions are compiled while they stream in rather than on the main thread when
- * hydration first calls them (apps/web/vite.config.ts, postBanner).
+ * hydration first calls them (apps/web/vite-plugins/compile-hints.ts, whose COMPILE_HINT
+ * this repeats: the check reads the build, not the plugin).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const HINTED_MIN_BYTES = 10 * 1024;
