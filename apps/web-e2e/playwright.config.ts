@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, playwrightChromiumArgs } from './src/chromium';
 
 // Real Chromium from Debian (installed by .ci/run); a downloaded browser is never used.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
+  executablePath: CHROMIUM_PATH,
+  args: playwrightChromiumArgs([
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-dev-shm-usage',
-  ],
+  ]),
 };
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Its own port and data folder let two runs share a machine (E2E_PORT, E2E_DATA_DIR).

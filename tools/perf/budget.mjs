@@ -20,12 +20,12 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { timeToHydrated } from './hydration.mjs';
+import { CHROMIUM_PATH, disableFeaturesFlag } from '../../apps/web-e2e/src/chromium.ts';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const PORT = Number(process.env.PERF_PORT ?? 3298);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = 'tmp/perf-data';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportOnly = process.argv.includes('--report-only');
 const BUDGET = { jsKb: 185, performance: 95, lcpMs: 2000, cls: 0.02, hydratedMs: 1000 };
 /** Lighthouse runs per page; the median is reported. */
@@ -150,8 +150,15 @@ try {
   const objectId = await objectWithImage();
   const pages = { front: '/fi/', search: '/fi/search', object: `/fi/object/${objectId}` };
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      // The launcher's own disabled features, and the browser window's idle work (chromium.ts).
+      disableFeaturesFlag(chromeLauncher.Launcher.defaultFlags()),
+    ],
   });
   const rows = [];
   for (const [name, path] of Object.entries(pages)) {
@@ -172,7 +179,6 @@ try {
     base: BASE,
     paths: pages,
     runs: Number(process.env.HYDRATION_RUNS ?? 5),
-    executablePath: CHROMIUM,
   });
   for (const row of rows) {
     row.hydratedMs = hydration[row.page].medianMs;

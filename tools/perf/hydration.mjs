@@ -2,6 +2,7 @@
 // server-rendered HTML (the `hydrated` performance mark the document sets), in the
 // machine's Chromium with the CPU slowed 4× (as a mid-range phone), no network throttling.
 import { chromium } from '@playwright/test';
+import { CHROMIUM_PATH, playwrightChromiumArgs } from '../../apps/web-e2e/src/chromium.ts';
 
 /**
  * Waits until the document says it has hydrated, asking from outside the page every 50 ms
@@ -31,8 +32,12 @@ async function hydrated(cdp, timeoutMs = 30_000) {
  * after one warm-up load (which fills the server's page cache and the browser's HTTP cache
  * the way a returning visitor's would not: each run uses a fresh browser context).
  */
-export async function timeToHydrated({ base, paths, runs = 5, cpuSlowdown = 4, executablePath }) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+export async function timeToHydrated({ base, paths, runs = 5, cpuSlowdown = 4 }) {
+  // Without the browser window's own idle work (chromium.ts): it is no part of the page.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: playwrightChromiumArgs(),
+  });
   try {
     const results = {};
     for (const [name, path] of Object.entries(paths)) {
