@@ -4,6 +4,7 @@ import { reporters } from '../../vitest.shared.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { compileHints } from './vite-plugins/compile-hints.ts';
+import { emptySourceMaps } from './vite-plugins/empty-source-maps.ts';
 import { jsonImportAttributes } from './vite-plugins/json-import-attributes.ts';
 
 /** The libraries every page hydrates with. */
@@ -21,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     precompiledMessages(),
+    emptySourceMaps(),
     // The chunks a page runs at its start (the libraries, the app, the routes' pages): on a
     // CPU slowed 4×, hydration of the search page took 140 ms instead of 210
     // (tools/perf/hydration.mjs).
