@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { editClientFiles } from './client-files.ts';
 
 /** Chromium's per-file compile hint (explicit JavaScript compile hints). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -17,34 +18,22 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * and each source map moves down a line with it.
  */
 export function compileHints(hinted: (chunk: Rollup.OutputChunk) => boolean): Plugin {
-  return {
-    name: 'kokoelma:compile-hints',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    writeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler(options, bundle) {
-        const dir = options.dir;
-        if (!dir) return;
-        const chunks = Object.values(bundle).filter(
-          (file): file is Rollup.OutputChunk => file.type === 'chunk' && hinted(file),
-        );
-        await Promise.all(
-          chunks.map(async (chunk) => {
-            const path = join(dir, chunk.fileName);
-            const code = await readFile(path, 'utf8');
-            if (code.startsWith(COMPILE_HINT)) return;
-            await writeFile(path, `${COMPILE_HINT}\n${code}`);
-            const mapPath = `${path}.map`;
-            const map = JSON.parse(await readFile(mapPath, 'utf8').catch(() => 'null')) as {
-              mappings: string;
-            } | null;
-            if (map)
-              await writeFile(mapPath, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-          }),
-        );
-      },
-    },
-  };
+  return editClientFiles('kokoelma:compile-hints', async (dir, bundle) => {
+    const chunks = Object.values(bundle).filter(
+      (file): file is Rollup.OutputChunk => file.type === 'chunk' && hinted(file),
+    );
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        const path = join(dir, chunk.fileName);
+        const code = await readFile(path, 'utf8');
+        if (code.startsWith(COMPILE_HINT)) return;
+        await writeFile(path, `${COMPILE_HINT}\n${code}`);
+        const mapPath = `${path}.map`;
+        const map = JSON.parse(await readFile(mapPath, 'utf8').catch(() => 'null')) as {
+          mappings: string;
+        } | null;
+        if (map) await writeFile(mapPath, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
+      }),
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { editClientFiles } from './client-files.ts';
 
 /**
  * No source map for a chunk that maps to no source at all (the precompiled message
@@ -11,29 +12,18 @@ import type { Plugin, Rollup } from 'vite';
  * copies are written (compile-hints.ts, precompress.ts).
  */
 export function emptySourceMaps(): Plugin {
-  return {
-    name: 'kokoelma:empty-source-maps',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    writeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler(options, bundle) {
-        const dir = options.dir;
-        if (!dir) return;
-        const empty = Object.values(bundle).filter(
-          (file): file is Rollup.OutputChunk =>
-            file.type === 'chunk' && file.map !== null && file.map.sources.length === 0,
-        );
-        await Promise.all(
-          empty.map(async (chunk) => {
-            const path = join(dir, chunk.fileName);
-            const code = await readFile(path, 'utf8');
-            await writeFile(path, code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
-            await rm(`${path}.map`, { force: true });
-          }),
-        );
-      },
-    },
-  };
+  return editClientFiles('kokoelma:empty-source-maps', async (dir, bundle) => {
+    const empty = Object.values(bundle).filter(
+      (file): file is Rollup.OutputChunk =>
+        file.type === 'chunk' && file.map !== null && file.map.sources.length === 0,
+    );
+    await Promise.all(
+      empty.map(async (chunk) => {
+        const path = join(dir, chunk.fileName);
+        const code = await readFile(path, 'utf8');
+        await writeFile(path, code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+        await rm(`${path}.map`, { force: true });
+      }),
+    );
+  });
 }
