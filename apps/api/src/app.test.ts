@@ -162,6 +162,23 @@ describe('server-rendered pages', () => {
     // Not fetched with the page: the entry asks for them after the load event.
     expect(page.body).not.toMatch(/<link rel="modulepreload"[^>]*(start-client|framework)-/);
   });
+
+  it('fetches what the entry imports statically beside it, with its integrity, and lists it no more', async () => {
+    const page = await app.inject('/fi/search');
+    const src = /<script type="module"[^>]* src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const entry = (await app.inject(src)).body;
+    const imported = [...entry.matchAll(/\bfrom"\.\/([\w-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+    expect(imported.length).toBeGreaterThan(0);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    const listed = appModules(page.body).map((m) => m.href);
+    for (const file of imported) {
+      // Without the link the import would be fetched only once the entry has arrived, and
+      // without the integrity it would run whatever bytes came.
+      expect(links.find((link) => link.includes(`href="${file}"`))).toMatch(/ integrity="sha384-/);
+      expect(listed).not.toContain(file);
+    }
+  });
 });
 
 describe('page data for client-side navigation', () => {

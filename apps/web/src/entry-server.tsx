@@ -156,16 +156,24 @@ export async function render(request: Request, options: RenderOptions): Promise<
     module.endsWith(`/libs/i18n/src/messages/${lang}.json`),
   );
   pageChunks.push(...(catalogue?.[1] ?? []));
-  // Each with its integrity: the browser runs only this build's exact bytes.
-  const modules = [...new Set([...options.assets.preload, ...pageChunks])].map((href) => ({
-    href,
-    integrity: options.assets.integrity?.[href] ?? null,
-  }));
+  // Each with its integrity: the browser runs only this build's exact bytes. The entry's
+  // own imports are fetched beside it (links in the head; build file names, nothing to
+  // escape) and loaded by then.
+  const entryImports = options.assets.entryImports ?? [];
+  const modules = [...new Set([...options.assets.preload, ...pageChunks])]
+    .filter((href) => !entryImports.includes(href))
+    .map((href) => ({ href, integrity: options.assets.integrity?.[href] ?? null }));
   const moduleList = `<script type="application/json" id="${APP_MODULES_ID}" nonce="${options.nonce.script}">${safeJson(modules)}</script>`;
+  const entryLinks = entryImports
+    .map((href) => {
+      const integrity = options.assets.integrity?.[href];
+      return `<link rel="modulepreload" fetchpriority="low" nonce="${options.nonce.script}" href="${href}"${integrity ? ` integrity="${integrity}"` : ''}/>`;
+    })
+    .join('');
   return {
     kind: 'html',
     status: context.statusCode,
-    html: html.replace('</head>', `${moduleList}${styles}</head>`),
+    html: html.replace('</head>', `${entryLinks}${moduleList}${styles}</head>`),
   };
 }
 

@@ -63,6 +63,7 @@ function importsOf(manifest: Manifest, key: string): string[] {
  */
 export function clientAssets(manifest: Manifest): {
   entry: string;
+  entryImports: string[];
   preload: string[];
   pages: Record<string, string[]>;
 } {
@@ -73,15 +74,15 @@ export function clientAssets(manifest: Manifest): {
       .filter(([, chunk]) => chunk.isDynamicEntry)
       .map(([key, chunk]) => [key, [`/${chunk.file}`, ...importsOf(manifest, key)]]),
   );
-  // Every page lists what the entry will import once the page has painted (the libraries,
-  // then the app), so the entry fetches it all at once, each module with its integrity.
+  // What the entry imports statically is fetched with it (modulepreload links in the
+  // head). Every page lists what the entry will import once the page has painted (the
+  // libraries, then the app), so the entry fetches it all at once, each module with its
+  // integrity; the entry's own imports are loaded by then and left out.
+  const entryImports = importsOf(manifest, CLIENT_ENTRY);
   const preload = [
-    ...new Set([
-      ...importsOf(manifest, CLIENT_ENTRY),
-      ...(entry.dynamicImports ?? []).flatMap((key) => pages[key] ?? []),
-    ]),
-  ];
-  return { entry: `/${entry.file}`, preload, pages };
+    ...new Set((entry.dynamicImports ?? []).flatMap((key) => pages[key] ?? [])),
+  ].filter((file) => !entryImports.includes(file));
+  return { entry: `/${entry.file}`, entryImports, preload, pages };
 }
 
 function isPublicGallery(page: PageData | null): boolean {

@@ -79,6 +79,13 @@ export interface RenderOptions {
    */
   assets: {
     entry: string;
+    /**
+     * The chunks the entry imports statically: each goes into the page's head as a
+     * modulepreload link with its integrity, so the browser fetches it beside the entry and
+     * runs only this build's bytes.
+     */
+    entryImports?: string[];
+    /** The modules the entry fetches once the page has loaded (the page's list of them). */
     preload: string[];
     pages?: Record<string, string[]>;
     /** Subresource Integrity (`sha384-…`) of the built scripts, by URL: none in development. */
