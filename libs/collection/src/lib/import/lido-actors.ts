@@ -1,13 +1,13 @@
 import type { RecordPerson } from '../record';
 import type { IssueLog } from './issue-log';
 import { toId } from './json-values';
-import { localizedText, preferredValue } from './lido-text';
+import { localizedText, preferredValue, siteLanguage } from './lido-text';
 import { isEmptyText } from './museum-text';
 import { qualifiedAttribution, splitQualifier } from './person-names';
 import { checkedYear } from './record-dates';
 import { completeRole, roleNames } from './role-names';
 import type { RoleTexts } from './role-names';
-import { attribute, firstText, select, selectFirst, textOf } from './xml-element';
+import { attribute, conceptIds, firstText, select, selectFirst, textOf } from './xml-element';
 import type { XmlElement } from './xml-element';
 
 /** Names that mean "maker not known": no person is created for them. */
@@ -18,6 +18,16 @@ const UNKNOWN_NAMES = new Set([
   'unknown artist',
   'tuntematon',
   'tuntematon taiteilija',
+  // German, Dutch, French and Latin-derived words of other museums' exports.
+  'unbekannt',
+  'unbekannter künstler',
+  'onbekend',
+  'onbekende kunstenaar',
+  'anonym',
+  'anoniem',
+  'anonymous',
+  'anonyme',
+  'inconnu',
 ]);
 
 /** Particles that start a family name: "Cornelis van der Meulen" → "van der Meulen". */
@@ -85,7 +95,7 @@ function lifeYear(text: string | undefined, field: string, log: IssueLog): numbe
  */
 function actorRole(actorInRole: XmlElement): RecordPerson['role'] {
   const terms = select(actorInRole, 'roleActor/term');
-  const id = toId(firstText(actorInRole, 'roleActor/conceptID'));
+  const id = toId(conceptIds(selectFirst(actorInRole, 'roleActor'))[0]);
   const texts: RoleTexts = { ...localizedText(terms).text };
   const role = completeRole(texts, id);
   if (role) return role;
@@ -103,6 +113,36 @@ function withoutRoleSuffix(name: string, role: RecordPerson['role']): string {
   return labels.includes(suffix) ? match[1] : name;
 }
 
+/** What a person is made of, from actorInRole or from a displayActorInRole text. */
+export interface ActorParts {
+  rawName: string;
+  role: RecordPerson['role'];
+  id: RecordPerson['id'];
+  birth: string | undefined;
+  death: string | undefined;
+  isGroup: boolean;
+  attribution: RecordPerson['attribution'];
+}
+
+function person(parts: ActorParts, field: string, log: IssueLog): RecordPerson | undefined {
+  const { rawName, role } = parts;
+  if (UNKNOWN_NAMES.has(rawName.toLocaleLowerCase('sv'))) return undefined;
+  // "Rembrandt (Circle of)", "Copy after Raphael": the qualifier is the attribution, the
+  // rest the name (taken out before splitting, so that the bracket is no family name).
+  const qualified = splitQualifier(null, withoutRoleSuffix(rawName, role));
+  const name = qualified.familyName ?? rawName;
+  return {
+    id: parts.id,
+    ...(parts.isGroup ? { firstName: null, familyName: name } : splitName(name)),
+    birthYear: lifeYear(parts.birth, `${field}.birth`, log),
+    deathYear: lifeYear(parts.death, `${field}.death`, log),
+    attribution: qualified.qualifier
+      ? qualifiedAttribution({ attribution: parts.attribution, role }, qualified.qualifier)
+      : parts.attribution,
+    role,
+  };
+}
+
 function readActor(
   actorInRole: XmlElement,
   field: string,
@@ -110,43 +150,111 @@ function readActor(
 ): RecordPerson | undefined {
   const actor = selectFirst(actorInRole, 'actor');
   const rawName = preferredValue(select(actor, 'nameActorSet/appellationValue'));
-  if (rawName === undefined) {
-    log.warn(field, 'actor has no name (nameActorSet/appellationValue); dropped');
-    return undefined;
-  }
-  if (UNKNOWN_NAMES.has(rawName.toLocaleLowerCase('sv'))) return undefined;
-  const role = actorRole(actorInRole);
-  // "Rembrandt (Circle of)", "Copy after Raphael": the qualifier is the attribution, the
-  // rest the name (taken out before splitting, so that the bracket is no family name).
-  const qualified = splitQualifier(null, withoutRoleSuffix(rawName, role));
-  const name = qualified.familyName ?? rawName;
-  const isGroup = GROUP_TYPES.test(actor ? (attribute(actor, 'type') ?? '') : '');
+  if (rawName === undefined) return undefined;
   const texts = localizedText(select(actorInRole, 'attributionQualifierActor')).text;
-  const attribution = isEmptyText(texts) ? null : texts;
+  return person(
+    {
+      rawName,
+      role: actorRole(actorInRole),
+      id: toId(firstText(actor, 'actorID')),
+      birth: firstText(actor, 'vitalDatesActor/earliestDate'),
+      death: firstText(actor, 'vitalDatesActor/latestDate'),
+      isGroup: GROUP_TYPES.test(actor ? (attribute(actor, 'type') ?? '') : ''),
+      attribution: isEmptyText(texts) ? null : texts,
+    },
+    field,
+    log,
+  );
+}
+
+/** A role named in one text: in the table, else the text in every language. */
+function roleFromText(text: string, lang: string | null): RecordPerson['role'] {
+  const site = siteLanguage(lang);
+  const role = site ? completeRole({ [site]: text }, null) : null;
+  return role ?? { id: null, ...(roleNames(text) ?? { fi: text, sv: text, en: text }) };
+}
+
+/**
+ * A person from a `displayActorInRole` text, for an eventActor that has no named
+ * actorInRole: "Dürer, Albrecht (1471 - 1528), nach" → Albrecht Dürer, 1471–1528, role
+ * "nach"; "Eliel Saarinen (1873–1950), arkkitehti". Life years come from a bracket of
+ * years after the name, the role from the text after it; without such a bracket a last
+ * comma part is a role only when the role table knows it ("…, painter"), since "Family,
+ * First" is a name. A name ending in another bracket ("Kongo (Herstellende Ethnie)") is
+ * kept whole, as groups are.
+ */
+export function displayActor(element: XmlElement): ActorParts | undefined {
+  const text = textOf(element)?.replace(/\s+/g, ' ');
+  if (text === undefined) return undefined;
+  let name = text;
+  let roleText: string | undefined;
+  let birth: string | undefined;
+  let death: string | undefined;
+  const bracketed = /^(.*?\S)\s*\(([^()]*\d{3,4}[^()]*)\)\s*(?:[,;:]\s*(.*))?$/.exec(text);
+  if (bracketed?.[1] && bracketed[2]) {
+    name = bracketed[1];
+    roleText = bracketed[3]?.trim() || undefined;
+    const years = [...bracketed[2].matchAll(/\d{3,4}/g)].map((m) => m[0]);
+    const deathOnly = years.length === 1 && /†|gest|died|death|död|kuoli/i.test(bracketed[2]);
+    birth = deathOnly ? undefined : years[0];
+    death = deathOnly ? years[0] : years[1];
+  } else {
+    const comma = text.lastIndexOf(',');
+    const last = comma > 0 ? text.slice(comma + 1).trim() : '';
+    if (last !== '' && roleNames(last)) {
+      name = text.slice(0, comma).trim();
+      roleText = last;
+    }
+  }
+  // "Kongo (Herstellende Ethnie)": a bracket that is no qualifier names a group or a
+  // culture, which is not split into first and family name.
+  const bracket = /\([^()]*\)$/.test(name) && !splitQualifier(null, name).qualifier;
   return {
-    id: toId(firstText(actor, 'actorID')),
-    ...(isGroup ? { firstName: null, familyName: name } : splitName(name)),
-    birthYear: lifeYear(firstText(actor, 'vitalDatesActor/earliestDate'), `${field}.birth`, log),
-    deathYear: lifeYear(firstText(actor, 'vitalDatesActor/latestDate'), `${field}.death`, log),
-    attribution: qualified.qualifier
-      ? qualifiedAttribution({ attribution, role }, qualified.qualifier)
-      : attribution,
-    role,
+    rawName: name,
+    role: roleText === undefined ? null : roleFromText(roleText, element.lang),
+    id: null,
+    birth,
+    death,
+    isGroup: bracket,
+    attribution: null,
   };
 }
 
 /**
- * People from `eventActor/actorInRole` of the making events, in document order. Actors
- * named "unknown" (Okänd, Tuntematon, …) are left out: no people shows as "unknown".
+ * People from `eventActor/actorInRole` of the making events, in document order; an
+ * eventActor with no named actorInRole gives the person its `displayActorInRole` names.
+ * Actors named "unknown" (Okänd, Tuntematon, …) are left out: no people shows as "unknown".
  */
 export function lidoActors(events: readonly XmlElement[], log: IssueLog): RecordPerson[] {
   const people: RecordPerson[] = [];
   events.forEach((event, eventIndex) => {
-    select(event, 'eventActor/actorInRole').forEach((actorInRole, index) => {
+    let index = 0;
+    for (const eventActor of select(event, 'eventActor')) {
+      const roles = select(eventActor, 'actorInRole');
+      const named = roles.filter((actorInRole) =>
+        preferredValue(select(actorInRole, 'actor/nameActorSet/appellationValue')),
+      );
       const field = `event[${eventIndex}].eventActor[${index}]`;
-      const person = readActor(actorInRole, field, log);
-      if (person) people.push(person);
-    });
+      if (named.length === 0) {
+        const display = select(eventActor, 'displayActorInRole');
+        const preferred = display.find((element) => siteLanguage(element.lang)) ?? display[0];
+        const parts = preferred ? displayActor(preferred) : undefined;
+        const found = parts ? person(parts, field, log) : undefined;
+        if (found) people.push(found);
+        else if (!parts && roles.length > 0)
+          log.warn(field, 'actor has no name (nameActorSet/appellationValue); dropped');
+        index += Math.max(roles.length, 1);
+        continue;
+      }
+      roles.forEach((actorInRole) => {
+        const roleField = `event[${eventIndex}].eventActor[${index}]`;
+        index += 1;
+        const found = readActor(actorInRole, roleField, log);
+        if (found) people.push(found);
+        else if (!named.includes(actorInRole))
+          log.warn(roleField, 'actor has no name (nameActorSet/appellationValue); dropped');
+      });
+    }
   });
   return people;
 }

@@ -5,16 +5,27 @@ import { conceptText, localizedText } from './lido-text';
 import type { TextParts } from './museum-text';
 import { isEmptyText } from './museum-text';
 import { checkedYear, normaliseDate } from './record-dates';
-import { firstText, select, selectFirst, textsAt } from './xml-element';
+import { conceptIds, firstText, select, selectFirst, skosLabels, textsAt } from './xml-element';
 import type { XmlElement } from './xml-element';
 
-/** Event types whose actors made the object (LIDO terms, Swedish, Finnish, German). */
+/**
+ * Event types whose actors made the object: LIDO terms (English, French, Dutch, Swedish,
+ * Finnish, German) and LIDO terminology URIs (lido00012 creation, lido00007 production,
+ * lido00224 designing).
+ */
 const MAKING =
-  /creat|produc|design|lido00012|tillverk|framställ|skapa|luomi|valmist|suunnit|herstell/i;
-const ACQUIRING = /acqui|förvärv|inköp|hankin|erwerb/i;
+  /creat|créat|produc|design|lido00012|lido00007|lido00224|tillverk|framställ|skapa|luomi|valmist|suunnit|herstell|entw[uo]rf|vervaardig|ontw[ie]?rp/i;
+/** Acquisition events: words, and the LIDO terminology URI lido00001. */
+const ACQUIRING = /acqui|förvärv|inköp|hankin|erwerb|verwerv|lido00001\b/i;
 
-/** A circa marker before a year in a display date: "ca 1696", "c. 1696", "omkring", "noin". */
-const CIRCA = /(^|[\s(])(ca\.?|c\.|circa|omkring|noin|n\.)\s*\d/i;
+/**
+ * A circa marker before a year in a display date: "ca 1696", "c. 1696", "omkring", "noin",
+ * German "um 1520".
+ */
+const CIRCA = /(^|[\s(])(ca\.?|c\.|circa|omkring|noin|n\.|um)\s*\d/i;
+
+/** Before Christ in a display date ("83 a.Chr.", "500 BC", "500 eKr."): no year is read from it. */
+const BEFORE_CHRIST = /\b(b\.?\s?c\.?(e\.?)?|a\.?\s?chr|v\.?\s?chr|e\.?\s?kr|f\.?\s?kr)\b/i;
 
 /** The record's events split by what they mean for the record. */
 export interface LidoEvents {
@@ -24,8 +35,10 @@ export interface LidoEvents {
   acquisition: XmlElement[];
 }
 
+/** The type of an event as text: its terms, LIDO 1.1 skos labels and concept ids. */
 function eventTypeText(event: XmlElement): string {
-  return [...textsAt(event, 'eventType/term'), ...textsAt(event, 'eventType/conceptID')].join(' ');
+  const type = selectFirst(event, 'eventType');
+  return [...textsAt(type, 'term'), ...skosLabels(type), ...conceptIds(type)].join(' ');
 }
 
 /** The events of `descriptiveMetadata`, split into making and acquisition. */
@@ -59,12 +72,50 @@ function yearOf(text: string | undefined, field: string, log: IssueLog): number 
 }
 
 /**
- * Dates from the first event that has `eventDate/date`: earliestDate → yearFrom (and
- * dateFrom as written when it is a year or a full date), latestDate → yearTo. The
- * museum API's circa prefix "n." is set when a displayDate says circa ("ca 1696").
+ * Years written in a display date, for an event without `eventDate/date`: "1777",
+ * "um 1520", "1910–1912", "Sign. 1777" give their first and last four-digit years. Nothing
+ * for dates before Christ, or for more than two years (a list, not a span).
+ */
+function displayYears(display: readonly string[]): { from?: number; to?: number } {
+  for (const text of display) {
+    if (BEFORE_CHRIST.test(text)) continue;
+    const years = [...text.matchAll(/(?<!\d)(\d{4})(?!\d)/g)]
+      .map((m) => checkedYear(Number(m[1])))
+      .filter((year): year is number => year !== undefined);
+    if (years.length === 0 || years.length > 2) continue;
+    const [from, to = from] = years;
+    if (from !== undefined && to !== undefined && to >= from) return { from, to };
+  }
+  return {};
+}
+
+/**
+ * Dates from the first event whose `eventDate/date` has an earliestDate or latestDate:
+ * earliestDate → yearFrom (and dateFrom as written when it is a year or a full date),
+ * latestDate → yearTo. Without such an event, the years written in the first display date
+ * that has any ("um 1520", "1910–1912"). The museum API's circa prefix "n." is set when a
+ * displayDate of that event says circa ("ca 1696").
  */
 export function eventDates(events: readonly XmlElement[], log: IssueLog): EventDates {
-  const dated = events.find((event) => selectFirst(event, 'eventDate/date') !== undefined);
+  const dated = events.find(
+    (event) =>
+      firstText(event, 'eventDate/date/earliestDate') !== undefined ||
+      firstText(event, 'eventDate/date/latestDate') !== undefined,
+  );
+  if (dated === undefined) {
+    for (const event of events) {
+      const display = textsAt(event, 'eventDate/displayDate');
+      const { from, to } = displayYears(display);
+      if (from === undefined) continue;
+      return {
+        dateFrom: String(from),
+        datePrefix: display.some((text) => CIRCA.test(text)) ? 'n.' : null,
+        yearFrom: from,
+        yearTo: to ?? from,
+      };
+    }
+    return { dateFrom: null, datePrefix: null, yearFrom: null, yearTo: null };
+  }
   const date = selectFirst(dated, 'eventDate/date');
   const earliest = firstText(date, 'earliestDate');
   const latest = firstText(date, 'latestDate');

@@ -33,6 +33,19 @@ describe('lidoRecordId', () => {
     });
   });
 
+  it('takes the first recordID that is a number (an Adlib number beside a local code)', () => {
+    expect(
+      lidoRecordId({
+        lidoRecID: 'http://resolver.example.org/1914-IJ',
+        recordID: ['1914-IJ', '310000004'],
+      }),
+    ).toEqual({ id: 310000004, from: 'recordID' });
+    // The hash of a record without a number still names the first recordID only.
+    expect(lidoRecordId({ lidoRecID: 'a', recordID: ['b', 'c'] })).toEqual(
+      lidoRecordId({ lidoRecID: 'a', recordID: 'b' }),
+    );
+  });
+
   it('hashes all identifiers into [2^52, 2^53) when none is a number', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.string(), (lidoRecID, workID) => {

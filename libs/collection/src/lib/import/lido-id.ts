@@ -4,8 +4,11 @@ import { createHash } from 'node:crypto';
 export interface LidoIdentifiers {
   lidoRecID?: string | undefined;
   objectPublishedID?: string | undefined;
-  /** `administrativeMetadata/recordWrap/recordID`: the source system's own record id. */
-  recordID?: string | undefined;
+  /**
+   * `administrativeMetadata/recordWrap/recordID`: the source system's own record ids. A
+   * record may carry several ("1914-IJ" of type local beside the Adlib number "310000004").
+   */
+  recordID?: string | readonly string[] | undefined;
   /** The inventory number (`repositorySet/workID`). */
   workID?: string | undefined;
 }
@@ -33,18 +36,25 @@ export function numericId(value: string | undefined): number | undefined {
 
 /**
  * A stable positive integer id for a LIDO record, which has no integer objectId:
- * 1. the number in lidoRecID, else in objectPublishedID, else in recordWrap/recordID
- *    (see {@link numericId}): the source's own number keeps links and ids readable;
- * 2. else {@link HASH_ID_BASE} + the first 48 bits of SHA-256 over all four identifiers,
- *    so the same record gets the same id on every import.
+ * 1. the number in lidoRecID, else in objectPublishedID, else in the first recordWrap/recordID
+ *    that has one (see {@link numericId}): the source's own number keeps links and ids
+ *    readable;
+ * 2. else {@link HASH_ID_BASE} + the first 48 bits of SHA-256 over all four identifiers
+ *    (the first recordID only), so the same record gets the same id on every import.
  * Undefined when the record carries no identifier at all.
  */
 export function lidoRecordId(ids: LidoIdentifiers): { id: number; from: LidoIdSource } | undefined {
-  for (const from of ['lidoRecID', 'objectPublishedID', 'recordID'] as const) {
-    const id = numericId(ids[from]);
+  const recordIDs = typeof ids.recordID === 'string' ? [ids.recordID] : (ids.recordID ?? []);
+  const candidates = [
+    ['lidoRecID', ids.lidoRecID],
+    ['objectPublishedID', ids.objectPublishedID],
+    ...recordIDs.map((recordID) => ['recordID', recordID] as const),
+  ] as const;
+  for (const [from, value] of candidates) {
+    const id = numericId(value);
     if (id !== undefined) return { id, from };
   }
-  const parts = [ids.lidoRecID, ids.objectPublishedID, ids.recordID, ids.workID].map(
+  const parts = [ids.lidoRecID, ids.objectPublishedID, recordIDs[0], ids.workID].map(
     (part) => part?.trim() ?? '',
   );
   if (parts.every((part) => part === '')) return undefined;

@@ -6,11 +6,11 @@ import { lidoActors } from './lido-actors';
 import { lidoCategory, lidoClassifications, lidoKeywords } from './lido-classification';
 import { acquisition, eventDates, eventMaterials, lidoEvents } from './lido-events';
 import { lidoRecordId } from './lido-id';
-import { lidoImages } from './lido-images';
+import { licenseOf, lidoImages } from './lido-images';
 import { lidoDimensions } from './lido-measurements';
 import { isAlternate, localizedText, preferredValue, siteLanguage } from './lido-text';
 import type { TextParts } from './museum-text';
-import { attribute, firstText, select, selectFirst, textOf } from './xml-element';
+import { attribute, firstText, select, selectFirst, textOf, textsAt } from './xml-element';
 import type { XmlElement } from './xml-element';
 
 const IDENTIFICATION = 'objectIdentificationWrap';
@@ -29,7 +29,7 @@ function currentRepository(descriptive: XmlElement | undefined): XmlElement | un
 /** The inventory number: a workID typed as inventory number, else the first workID. */
 function inventoryNumber(repository: XmlElement | undefined): string | undefined {
   const ids = select(repository, 'workID');
-  const typed = ids.find((id) => /inventory/i.test(attribute(id, 'type') ?? ''));
+  const typed = ids.find((id) => /inventory|lido00113/i.test(attribute(id, 'type') ?? ''));
   return textOf(typed) ?? firstText(repository, 'workID');
 }
 
@@ -46,7 +46,7 @@ function titles(descriptive: XmlElement | undefined, log: IssueLog): LocalizedTe
   if (LANGUAGES.every((lang) => !text[lang]) && otherLanguages.length > 0) {
     log.warn(
       'titleWrap',
-      `title only in ${otherLanguages.join(', ')}, which the site does not show`,
+      `title only in ${[...new Set(otherLanguages)].join(', ')}, which the site does not show`,
     );
   }
   return text;
@@ -86,8 +86,8 @@ function ownerAndRights(
     work.map((set) => firstText(set, 'creditLine')).find(Boolean) ??
     null;
   const license =
-    preferredValue(select(administrative, 'recordWrap/recordRights/rightsType/term')) ??
-    preferredValue(work.flatMap((set) => select(set, 'rightsType/term'))) ??
+    licenseOf(select(administrative, 'recordWrap/recordRights/rightsType')) ??
+    licenseOf(work.flatMap((set) => select(set, 'rightsType'))) ??
     firstImage.license;
   return { owner, rights: { license, holder: owner ?? firstImage.holder } };
 }
@@ -106,7 +106,7 @@ export function mapLidoRecord(lido: XmlElement, recordNumber: number): ParsedRec
   const found = lidoRecordId({
     lidoRecID: firstText(lido, 'lidoRecID'),
     objectPublishedID: firstText(lido, 'objectPublishedID'),
-    recordID: firstText(administrative, 'recordWrap/recordID'),
+    recordID: textsAt(administrative, 'recordWrap/recordID'),
     workID,
   });
   if (found) log.recordId = String(found.id);

@@ -4,7 +4,7 @@ import type { IssueLog } from './issue-log';
 import { toNumber } from './json-values';
 import { siteLanguage } from './lido-text';
 import type { TextParts } from './museum-text';
-import { firstText, select, textOf } from './xml-element';
+import { attribute, firstText, select, textOf } from './xml-element';
 import type { XmlElement } from './xml-element';
 
 type Kind = 'picture' | 'frame' | 'other';
@@ -18,11 +18,26 @@ const KIND_NAMES: Readonly<Record<'picture' | 'frame', Required<TextParts>>> = {
   frame: { fi: 'kehys', sv: 'ram', en: 'frame' },
 };
 
-const FRAME_LABEL = /^(ram|med ram|inramad|frame|framed|kehys|kehyksineen|kehystetty)\b/i;
+const FRAME_LABEL =
+  /^(ram|med ram|inramad|frame|framed|with frame|kehys|kehyksineen|kehystetty|rahmen|mit rahmen|gerahmt|lijst|met lijst|cadre|encadré)\b/i;
 const PICTURE_LABEL = /^(mått|bildmått|storlek|size|dimensions?|measurements?|mitat|koko)$/i;
 
-/** measurementType order in a dimension: height × width × depth, as sizes are written. */
-const TYPE_ORDER = ['height', 'width', 'depth'];
+/**
+ * A display label that only names what is measured ("korkeus 60 cm, leveys 80 cm",
+ * "H 26,9 cm", "diameter"): the object's own size, a picture measure.
+ */
+const DIMENSION_LABEL =
+  /^(h|b|w|d|l|t|ø|diam|height|width|depth|length|diameter|höhe|breite|tiefe|länge|durchmesser|korkeus|leveys|syvyys|pituus|halkaisija|höjd|bredd|djup|längd|hoogte|breedte|diepte|lengte|hauteur|largeur|profondeur)\.?$/i;
+
+/**
+ * measurementType order in a dimension: height × width × depth, as sizes are written
+ * (English, German, Finnish, Swedish, Dutch, French type names).
+ */
+const TYPE_ORDER = [
+  /height|höhe|hoehe|korkeus|höjd|hoogte|hauteur/,
+  /width|breite|leveys|bredd|breedte|largeur/,
+  /depth|tiefe|syvyys|djup|diepte|profondeur/,
+];
 
 /** One `displayObjectMeasurements` text: "Ram 49 x 43 x 7 cm" → frame, [49, 43, 7], cm. */
 interface DisplayGroup {
@@ -52,13 +67,19 @@ function parseDisplay(element: XmlElement): DisplayGroup | undefined {
   const text = textOf(element);
   const firstDigit = text?.search(/\d/) ?? -1;
   if (text === undefined || firstDigit < 0) return undefined;
+  // The text's own label ("Ram 49 x 43 cm"), else the element's lido:label ("weight").
   const label =
     text
       .slice(0, firstDigit)
       .replace(/[\s:]+$/, '')
-      .trim() || undefined;
+      .trim() ||
+    attribute(element, 'label')?.trim() ||
+    undefined;
   const values = [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.')));
   const unit = normaliseUnit(/\b(mm|cm|m)\.?\s*$/i.exec(text)?.[1]);
+  if (label !== undefined && DIMENSION_LABEL.test(label)) {
+    return { kind: 'picture', label: undefined, lang: element.lang, values, unit };
+  }
   const kind: Kind =
     label === undefined || PICTURE_LABEL.test(label)
       ? 'picture'
@@ -123,7 +144,7 @@ function measureType(
 }
 
 function typeRank(type: string): number {
-  const rank = TYPE_ORDER.findIndex((name) => type.includes(name));
+  const rank = TYPE_ORDER.findIndex((pattern) => pattern.test(type));
   return rank < 0 ? TYPE_ORDER.length : rank;
 }
 
@@ -137,16 +158,34 @@ function leftovers(entries: readonly Entry[], kind: Kind): RecordDimension[] {
       .map((entry) => entry.value),
     unit: unit ?? null,
     sortLnu: SORT_LNU[kind],
-    measureType: kind === 'picture' ? { ...KIND_NAMES.picture } : null,
+    measureType: kind === 'other' ? null : { ...KIND_NAMES[kind] },
   }));
 }
 
-function readSet(set: XmlElement, field: string, log: IssueLog): RecordDimension[] {
+/** What one objectMeasurementsSet gave. */
+interface SetDimensions {
+  dimensions: RecordDimension[];
+  /**
+   * Structured values of a set with no display text and no known extent: sources that
+   * write one set per measure (height in one set, width in the next) are merged later.
+   */
+  loose: Entry[];
+}
+
+/** The kind an `extentMeasurements` names, when it is a frame ("Rahmen", "frame"). */
+function extentKind(set: XmlElement): Kind | undefined {
+  const extent = valueText(set, 'objectMeasurements/extentMeasurements');
+  return extent !== undefined && FRAME_LABEL.test(extent) ? 'frame' : undefined;
+}
+
+function readSet(set: XmlElement, field: string, log: IssueLog): SetDimensions {
   const remaining = readEntries(set, field, log);
   const hadEntries = remaining.length > 0;
   const groups = select(set, 'displayObjectMeasurements')
     .map(parseDisplay)
     .filter((group): group is DisplayGroup => group !== undefined);
+  const extent = extentKind(set);
+  if (groups.length === 0 && extent === undefined) return { dimensions: [], loose: remaining };
   const dimensions: RecordDimension[] = [];
   for (const group of groups) {
     const claimed = hadEntries ? claim(group, remaining) : undefined;
@@ -164,7 +203,20 @@ function readSet(set: XmlElement, field: string, log: IssueLog): RecordDimension
       measureType: measureType(group.kind, group.label, group.lang),
     });
   }
-  return [...dimensions, ...leftovers(remaining, groups.length === 0 ? 'picture' : 'other')];
+  const rest = groups.length === 0 ? (extent ?? 'picture') : 'other';
+  return { dimensions: [...dimensions, ...leftovers(remaining, rest)], loose: [] };
+}
+
+/** True when no measurement type repeats within a unit: the values measure one thing. */
+function distinctTypes(entries: readonly Entry[]): boolean {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const rank = typeRank(entry.type);
+    const key = `${entry.unit ?? ''}|${rank < TYPE_ORDER.length ? rank : entry.type}`;
+    if (entry.type === '' || seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
 }
 
 /**
@@ -172,7 +224,9 @@ function readSet(set: XmlElement, field: string, log: IssueLog): RecordDimension
  * measurementsSet values hold picture and frame sizes mixed; each displayObjectMeasurements
  * text ("Mått 39 x 32 cm", "Ram 49 x 43 x 7 cm") says which values belong together and
  * what they measure. Picture sizes get sortLnu 1 (main measures), frames and other parts
- * sortLnu 3. See IMPORT.md for the whole rule.
+ * sortLnu 3. Sets with structured values only, each naming other measures (height in one
+ * set, width in the next, as Adlib exports write them), are one dimension. See IMPORT.md
+ * for the whole rule.
  */
 export function lidoDimensions(
   descriptive: XmlElement | undefined,
@@ -182,5 +236,22 @@ export function lidoDimensions(
     descriptive,
     'objectIdentificationWrap/objectMeasurementsWrap/objectMeasurementsSet',
   );
-  return sets.flatMap((set, index) => readSet(set, `objectMeasurementsSet[${index}]`, log));
+  const read = sets.map((set, index) => readSet(set, `objectMeasurementsSet[${index}]`, log));
+  const loose = read.filter((result) => result.loose.length > 0);
+  const merge = loose.length > 1 && distinctTypes(loose.flatMap((result) => result.loose));
+  const dimensions: RecordDimension[] = [];
+  read.forEach((result) => {
+    dimensions.push(...result.dimensions);
+    if (result.loose.length === 0) return;
+    if (!merge) dimensions.push(...leftovers(result.loose, 'picture'));
+    else if (result === loose[0]) {
+      dimensions.push(
+        ...leftovers(
+          loose.flatMap((set) => set.loose),
+          'picture',
+        ),
+      );
+    }
+  });
+  return dimensions;
 }

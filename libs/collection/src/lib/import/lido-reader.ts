@@ -4,6 +4,7 @@ import { LIDO_NS } from './xml-element';
 import type { XmlElement } from './xml-element';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 
 /** What the reader reports: each complete `lido:lido` element, or why reading stopped. */
 export interface LidoReaderEvents {
@@ -30,6 +31,8 @@ function elementOf(tag: SaxesTagNS, lang: string | null): XmlElement {
   const attributes = new Map<string, string>();
   for (const attr of Object.values(tag.attributes)) {
     if (attr.uri === LIDO_NS || attr.uri === '') attributes.set(attr.local, attr.value);
+    // LIDO 1.1 names concepts as <skos:Concept rdf:about="URI"/>.
+    else if (attr.uri === RDF_NS) attributes.set(`rdf:${attr.local}`, attr.value);
   }
   return { name: tag.local, uri: tag.uri, attributes, lang, children: [], text: '' };
 }

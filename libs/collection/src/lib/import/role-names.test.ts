@@ -14,6 +14,15 @@ describe('role names', () => {
     expect(roleNames('Beställare')).toBeUndefined();
   });
 
+  it('knows the German and Dutch words of museum-digital, DDB and Adlib exports', () => {
+    expect(roleNames('Maler')?.en).toBe('artist');
+    expect(roleNames('Künstlerin')?.sv).toBe('konstnär');
+    expect(roleNames('ontwerper')?.en).toBe('designer');
+    expect(roleNames('Kopie nach')?.en).toBe('copy after');
+    expect(roleNames('nach')?.en).toBe('after');
+    expect(roleNames('Zugeschrieben')?.fi).toBe('attribuoitu');
+  });
+
   it('keeps source texts and fills the rest from the table, else from the first text', () => {
     expect(completeRole({ sv: 'Fotograf' }, 3)).toEqual({
       id: 3,

@@ -5,13 +5,19 @@
 /** The LIDO namespace (1.0 and 1.1 share it). */
 export const LIDO_NS = 'http://www.lido-schema.org';
 
+/** SKOS: LIDO 1.1 writes a concept as `<skos:Concept rdf:about="URI">` beside its terms. */
+export const SKOS_NS = 'http://www.w3.org/2004/02/skos/core#';
+
 /** One element: LIDO names are kept without prefix, text is the element's own text. */
 export interface XmlElement {
   /** Local name, e.g. "titleSet" for `<lido:titleSet>`. */
   readonly name: string;
   /** Namespace URI; "" for an element in no namespace. */
   readonly uri: string;
-  /** Attributes in the LIDO namespace or unqualified, by local name ("type", "pref"). */
+  /**
+   * Attributes in the LIDO namespace or unqualified, by local name ("type", "pref"); RDF
+   * attributes with their prefix ("rdf:about").
+   */
   readonly attributes: ReadonlyMap<string, string>;
   /** The effective `xml:lang`: the element's own, else inherited from its ancestors. */
   readonly lang: string | null;
@@ -68,4 +74,29 @@ export function firstText(element: XmlElement | undefined, path: string): string
 /** A LIDO attribute by local name ("type", "pref", "sortorder"). */
 export function attribute(element: XmlElement, name: string): string | undefined {
   return element.attributes.get(name);
+}
+
+/**
+ * The concept identifiers of a LIDO concept element (eventType, roleActor, rightsType, …):
+ * LIDO 1.0 `conceptID` texts and LIDO 1.1 `skos:Concept/@rdf:about` URIs, in document order.
+ */
+export function conceptIds(element: XmlElement | undefined): string[] {
+  if (!element) return [];
+  return element.children.flatMap((child) => {
+    if (isLidoElement(child, 'conceptID')) return textOf(child) ?? [];
+    if (child.name === 'Concept' && child.uri === SKOS_NS) {
+      return child.attributes.get('rdf:about')?.trim() || [];
+    }
+    return [];
+  });
+}
+
+/** The `skos:prefLabel` texts of a LIDO 1.1 concept element's `skos:Concept`. */
+export function skosLabels(element: XmlElement | undefined): string[] {
+  if (!element) return [];
+  return element.children
+    .filter((child) => child.name === 'Concept' && child.uri === SKOS_NS)
+    .flatMap((concept) => concept.children)
+    .filter((label) => label.name === 'prefLabel' && label.uri === SKOS_NS)
+    .flatMap((label) => textOf(label) ?? []);
 }
