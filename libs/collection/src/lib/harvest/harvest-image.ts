@@ -44,7 +44,7 @@ export type HarvestOutcome =
   | { readonly kind: 'fetched'; readonly image: RecordImage; readonly bytes: number }
   | { readonly kind: 'failed'; readonly url: string; readonly reason: string };
 
-/** Ids of harvested originals: above 2^52, like LIDO's hash ids, out of real ids' range. */
+/** Ids of harvested originals: above 2^52, out of the range of the ids sources give images. */
 const HASH_ID_BASE = 2 ** 52;
 
 /**

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Tables } from '@kokoelma/db';
 import type { ImportItem } from '../importer/import-records';
 import type { CollectionRecord, LinkedImage, RecordImage, RecordIssue } from '../record';
+import { INT4_MAX } from '../importer/storable-record';
 import { harvestImage } from './harvest-image';
 import type { HarvestCandidate, HarvestContext, HarvestLink } from './harvest-image';
 import { createHostLimiter } from './host-limiter';
@@ -156,7 +157,9 @@ export function harvestRecordImages(
   const pattern = options.from?.pattern ?? '{inventoryNumber}';
 
   async function previousRecord(id: number): Promise<CollectionRecord | undefined> {
-    if (!db) return undefined;
+    // An id the database cannot hold names no stored record (the import rejects the
+    // record itself); asking would fail the query, and with it the whole import.
+    if (!db || !Number.isInteger(id) || id < 1 || id > INT4_MAX) return undefined;
     const row = await db
       .selectFrom('collection_documents')
       .select('doc')

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HASH_ID_BASE, lidoRecordId, numericId } from './lido-id';
+import { HASH_ID_BASE, LidoIdRegistry, lidoRecordId, numericId, OBJECT_ID_MAX } from './lido-id';
 
 describe('numericId', () => {
   it.each([
@@ -12,6 +12,8 @@ describe('numericId', () => {
     ['DE-Mb112/lido-obj00154983', undefined],
     ['NM 7324', undefined],
     ['9007199254740993', undefined], // beyond 2^53 - 1
+    ['2147483647', 2147483647],
+    ['2147483648', undefined], // more than the database's object ids hold
     ['', undefined],
   ])('%j → %j', (value, expected) => {
     expect(numericId(value)).toBe(expected);
@@ -46,17 +48,28 @@ describe('lidoRecordId', () => {
     );
   });
 
-  it('hashes all identifiers into [2^52, 2^53) when none is a number', () => {
+  it('hashes all identifiers into [2^30, 2^31) when none is a number that fits', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.string(), (lidoRecID, workID) => {
         fc.pre(numericId(lidoRecID) === undefined);
         const found = lidoRecordId({ lidoRecID: `${lidoRecID}x`, workID });
         expect(found?.from).toBe('hash');
         expect(found?.id).toBeGreaterThanOrEqual(HASH_ID_BASE);
-        expect(Number.isSafeInteger(found?.id)).toBe(true);
+        expect(found?.id).toBeLessThanOrEqual(OBJECT_ID_MAX);
+        expect(Number.isInteger(found?.id)).toBe(true);
         expect(lidoRecordId({ lidoRecID: `${lidoRecID}x`, workID })).toEqual(found);
       }),
     );
+    expect(lidoRecordId({ lidoRecID: 'urn:x/99999999999' })?.from).toBe('hash');
+  });
+
+  it('gives two keys whose hashes meet different ids, the same key the same id', () => {
+    const registry = new LidoIdRegistry();
+    expect(registry.claim(OBJECT_ID_MAX - 1, 'a')).toBe(OBJECT_ID_MAX - 1);
+    expect(registry.claim(OBJECT_ID_MAX - 1, 'b')).toBe(OBJECT_ID_MAX);
+    expect(registry.claim(OBJECT_ID_MAX - 1, 'c')).toBe(HASH_ID_BASE); // wraps round
+    expect(registry.claim(OBJECT_ID_MAX - 1, 'b')).toBe(OBJECT_ID_MAX);
+    expect(registry.claim(OBJECT_ID_MAX - 1, 'a')).toBe(OBJECT_ID_MAX - 1);
   });
 
   it('is undefined without any identifier', () => {

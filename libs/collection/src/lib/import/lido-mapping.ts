@@ -5,7 +5,7 @@ import { IssueLog } from './issue-log';
 import { lidoActors } from './lido-actors';
 import { lidoCategory, lidoClassifications, lidoKeywords } from './lido-classification';
 import { acquisition, eventDates, eventMaterials, lidoEvents } from './lido-events';
-import { lidoRecordId } from './lido-id';
+import { LidoIdRegistry, lidoRecordId } from './lido-id';
 import { licenseOf, lidoImages } from './lido-images';
 import { lidoDimensions } from './lido-measurements';
 import { isAlternate, localizedText, preferredValue, siteLanguage } from './lido-text';
@@ -97,7 +97,11 @@ function ownerAndRights(
  * when it carries no identifier at all or no descriptiveMetadata; everything else that
  * is missing or odd becomes null, empty or a warning. Field by field rules: IMPORT.md.
  */
-export function mapLidoRecord(lido: XmlElement, recordNumber: number): ParsedRecord {
+export function mapLidoRecord(
+  lido: XmlElement,
+  recordNumber: number,
+  hashIds: LidoIdRegistry = new LidoIdRegistry(),
+): ParsedRecord {
   const log = new IssueLog(recordNumber);
   const descriptive = selectFirst(lido, 'descriptiveMetadata');
   const administrative = selectFirst(lido, 'administrativeMetadata');
@@ -109,6 +113,15 @@ export function mapLidoRecord(lido: XmlElement, recordNumber: number): ParsedRec
     recordID: textsAt(administrative, 'recordWrap/recordID'),
     workID,
   });
+  if (found?.key !== undefined) {
+    const hash = found.id;
+    found.id = hashIds.claim(hash, found.key);
+    if (found.id !== hash)
+      log.warn(
+        'lidoRecID',
+        `the id derived from the record's identifiers (${hash}) is another record's in this file; ${found.id} instead`,
+      );
+  }
   if (found) log.recordId = String(found.id);
   else
     log.error(

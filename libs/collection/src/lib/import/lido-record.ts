@@ -2,6 +2,7 @@ import type { ParsedRecord } from '../record';
 import { createLidoReader } from './lido-reader';
 import type { LidoReaderEvents } from './lido-reader';
 import { mapLidoRecord } from './lido-mapping';
+import { LidoIdRegistry } from './lido-id';
 import { SourceReadError, sourceText } from './source-stream';
 
 /** Read size of LIDO files: a few records per chunk, so records leave promptly. */
@@ -17,10 +18,12 @@ function rejected(recordNumber: number, field: string, message: string): ParsedR
  * bug still make it throw, only that record is rejected and the import goes on.
  */
 function collectInto(results: ParsedRecord[]): LidoReaderEvents {
+  // Hash ids of one file never overwrite each other (lido-id.ts).
+  const hashIds = new LidoIdRegistry();
   return {
     record: (element, recordNumber) => {
       try {
-        results.push(mapLidoRecord(element, recordNumber));
+        results.push(mapLidoRecord(element, recordNumber, hashIds));
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
         results.push(rejected(recordNumber, 'record', `the record could not be mapped: ${detail}`));

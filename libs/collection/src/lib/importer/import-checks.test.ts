@@ -13,6 +13,8 @@ import { detectFormat, importFile } from './import-file';
 import { importRecords } from './import-records';
 import { fieldGroup, IssueReport, type IssueReportLine } from './issue-report';
 import { storageIssues } from './storable-record';
+import { lidoRecordId } from '../import/lido-id';
+import { lido, title, titled, wrap } from '../import/lido-test-xml';
 
 function raw(id: unknown, extra: Record<string, unknown> = {}) {
   return {
@@ -99,6 +101,44 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       ]);
       expect(summary.errorsByField).toEqual([{ field: 'objectId', count: 2 }]);
       expect((await findObjects(database.db, [1, 2_147_483_647, 4])).length).toBe(3);
+    });
+
+    it('imports LIDO records whose identifiers hold no number, images and all', async () => {
+      // Identifiers as other museums' exporters write them: no number to take as the id.
+      const ids = ['DE-Mb112/lido-obj00154983', 'urn:uuid:4f1c2b9e-8a7d-4c3e-9b1a-2d6e5f7a8b9c'];
+      const image =
+        '<lido:resourceWrap><lido:resourceSet><lido:resourceRepresentation lido:type="image_master">' +
+        '<lido:linkResource>https://images.example.org/master/1.jpg</lido:linkResource>' +
+        '</lido:resourceRepresentation></lido:resourceSet></lido:resourceWrap>';
+      const path = write(
+        'guids.xml',
+        wrap(...ids.map((id) => lido(id, titled(title(`Verk ${id}`, 'xml:lang="sv"')), image))),
+      );
+      const errors: RecordIssue[] = [];
+      const summary = await importFile(database.db, path, {
+        onIssue: (issue, kind) => kind === 'error' && errors.push(issue),
+      });
+      expect(errors).toEqual([]);
+      expect(summary).toMatchObject({ read: 2, imported: 2, skipped: 0 });
+      const stored = await findObjects(
+        database.db,
+        ids.map((id) => lidoRecordId({ lidoRecID: id })?.id ?? 0),
+      );
+      expect(stored.map((object) => object.title['sv'])).toEqual(ids.map((id) => `Verk ${id}`));
+      expect(stored.every((object) => object.linkedImages?.length === 1)).toBe(true);
+    });
+
+    it('rejects a record with linked images and an id out of range, and goes on', async () => {
+      // The image harvest looks for an earlier import's images of the record by its id.
+      const linked = {
+        multimedia: [
+          { id: 1, filename_extension: '.jpg', jpg: { '1000': 'https://example.org/1.jpg' } },
+        ],
+      };
+      const path = write('big-id.jsonl', jsonl([raw(1, linked), raw(2 ** 52 + 7, linked), raw(3)]));
+      const summary = await importFile(database.db, path, {});
+      expect(summary).toMatchObject({ read: 3, imported: 2, skipped: 1 });
+      expect(summary.errorsByField).toEqual([{ field: 'objectId', count: 1 }]);
     });
 
     it('stores the rest of a batch when one record fails in the database', async () => {
