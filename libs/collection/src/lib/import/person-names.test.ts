@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordPerson } from '../record';
 import {
+  fullerNameMayBeOne,
   initialsKey,
   namesMayBeOne,
   personNameKey,
+  personNameWords,
   splitQualifier,
   withQualifierAsAttribution,
 } from './person-names';
@@ -180,5 +182,29 @@ describe('names written with initials', () => {
     [key('Akseli', 'Gallen-Kallela'), key('Akseli', 'Gallen')],
   ])('%s and %s are not taken for one person', (a, b) => {
     expect(namesMayBeOne(a, b)).toBe(false);
+  });
+});
+
+describe('names more or less full (for people of the same life years)', () => {
+  const words = (name: string) => personNameWords(null, name);
+  it.each([
+    ['Rembrandt van Rijn', 'Rembrandt Harmensz. van Rijn'],
+    ['Robert A. Jacobs', 'Robert Jacobs'],
+    ['JMW Turner', 'Joseph Mallord William Turner'],
+    ['J. Turner', 'Joseph Mallord William Turner'],
+    ['J. Turner', 'J. M. W. Turner'],
+  ])('%s and %s may be one person', (a, b) => {
+    expect(fullerNameMayBeOne(words(a), words(b))).toBe(true);
+    expect(fullerNameMayBeOne(words(b), words(a))).toBe(true);
+  });
+
+  it.each([
+    ['Claude Monet', 'Oscar-Claude Monet'],
+    ['Henry H. Richardson', 'Office of Henry Hobson Richardson'],
+    ['B. L. Dabbs', 'B. L. H. Dabbs and Others'],
+    ['John Smith', 'John Smith'],
+    ['Jmwx Turner', 'Joseph Mallord William Turner'],
+  ])('%s and %s are not taken for one person', (a, b) => {
+    expect(fullerNameMayBeOne(words(a), words(b))).toBe(false);
   });
 });

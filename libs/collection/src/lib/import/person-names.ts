@@ -202,13 +202,17 @@ const FOLDED: Readonly<Record<string, string>> = {
  * Gallen-Kallela" (first last) are the same name. Empty when the name has no letters.
  */
 export function personNameKey(firstName: string | null, familyName: string | null): string {
+  return personNameWords(firstName, familyName).sort().join(' ');
+}
+
+/** The words of a name as {@link personNameKey} reads them, in the name's own order. */
+export function personNameWords(firstName: string | null, familyName: string | null): string[] {
   const text = `${firstName ?? ''} ${familyName ?? ''}`
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[øæœßłđðþı]/g, (letter) => FOLDED[letter] ?? letter);
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.sort().join(' ');
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /**
@@ -263,4 +267,46 @@ export function namesMayBeOne(a: string, b: string): boolean {
     if (whole > mine.length) return false;
   }
   return true;
+}
+
+/**
+ * Whether two names (their words in order, {@link personNameWords}) of different lengths
+ * may name one person, for people whose life years both know and share
+ * (people-authority.ts; names alone would make "John Smith" and "John Henry Smith" one):
+ * the shorter's words are the longer's in order, with the same first and last word and
+ * only middle words more — a word may also be the initials of some of the longer's
+ * words, apart ("a") or together ("jmw") — and they share a whole word: "rembrandt van
+ * rijn" and "rembrandt harmensz van rijn", "robert jacobs" and "robert a jacobs", "jmw
+ * turner" and "joseph mallord william turner"; never "henry h richardson" and "office of
+ * henry hobson richardson", nor "b l dabbs" and "b l h dabbs and others".
+ */
+export function fullerNameMayBeOne(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length === b.length) return false;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  let at = 0;
+  let shared = false;
+  for (const [i, word] of short.entries()) {
+    // Only between matched words may the longer name have words of its own.
+    const from = at;
+    const last = i === 0 ? 0 : long.length - 1;
+    let matched = -1;
+    for (let j = from; j <= (i === 0 ? 0 : last); j += 1) {
+      if (long[j] === word) {
+        matched = j + 1;
+        if (word.length > 1) shared = true;
+        break;
+      }
+      const letters = [...word];
+      if (
+        word.length <= 4 &&
+        letters.every((letter, k) => (long[j + k] ?? '').length > 1 && long[j + k]?.[0] === letter)
+      ) {
+        matched = j + letters.length;
+        break;
+      }
+    }
+    if (matched < 0) return false;
+    at = matched;
+  }
+  return at === long.length && shared;
 }

@@ -152,6 +152,71 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       ]);
     });
 
+    it('takes a name with middle names more or less, or initials written together, for the person of the same years', async () => {
+      const years = (birthYear: number, deathYear: number) => ({ birthYear, deathYear });
+      await store([
+        makeRecord(1, {
+          people: [person('Rembrandt', 'van Rijn', { id: 'r1', ...years(1606, 1669) })],
+        }),
+        makeRecord(2, { people: [person('Rembrandt Harmensz.', 'van Rijn', years(1606, 1669))] }),
+        makeRecord(3, {
+          people: [person('Joseph Mallord William', 'Turner', { id: 't1', ...years(1775, 1851) })],
+        }),
+      ]);
+      await store(
+        [
+          makeRecord(4, { people: [person('JMW', 'Turner', { id: 't2', ...years(1775, 1851) })] }),
+          makeRecord(5, { people: [person('Robert A.', 'Jacobs', years(1905, 1993))] }),
+          makeRecord(6, { people: [person('Robert', 'Jacobs', years(1905, 1993))] }),
+        ],
+        2,
+      );
+      const byName = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+      expect((await everyone()).sort(byName)).toEqual([
+        ['Joseph Mallord William Turner', 1775, 1851, 2],
+        ['Rembrandt Harmensz. van Rijn', 1606, 1669, 2],
+        ['Robert A. Jacobs', 1905, 1993, 2],
+      ]);
+      // The search lists each of them once.
+      const found = await searchCollection(database.db, { searchTerms: ['turner'] }, 'en');
+      expect(found.people.map((p) => p.name)).toEqual(['Joseph Mallord William Turner']);
+      // Not without the same years, nor with a first or last word more (a first name, an
+      // office, a group): names of others.
+      await store(
+        [
+          makeRecord(7, { people: [person('John', 'Smith', years(1800, 1850))] }),
+          makeRecord(8, { people: [person('John Henry', 'Smith', years(1801, 1850))] }),
+          makeRecord(9, { people: [person('John Henry', 'Smith')] }),
+          makeRecord(10, { people: [person('Jane', 'Smith', years(1800, 1850))] }),
+          makeRecord(11, { people: [person('Oscar John', 'Smith', years(1800, 1850))] }),
+          makeRecord(12, { people: [person('Henry H.', 'Richardson', years(1836, 1886))] }),
+          makeRecord(13, {
+            people: [person(null, 'Office of Henry Hobson Richardson', years(1836, 1886))],
+          }),
+          makeRecord(14, { people: [person('B. L.', 'Dabbs', years(1839, 1899))] }),
+          makeRecord(15, {
+            people: [person(null, 'B. L. H. Dabbs and Others', years(1839, 1899))],
+          }),
+        ],
+        3,
+      );
+      expect(
+        (await everyone())
+          .map(([name]) => String(name))
+          .filter((n) => /Smith|Richardson|Dabbs/.test(n))
+          .sort(),
+      ).toEqual([
+        'B. L. Dabbs',
+        'B. L. H. Dabbs and Others',
+        'Henry H. Richardson',
+        'Jane Smith',
+        'John Henry Smith',
+        'John Smith',
+        'Office of Henry Hobson Richardson',
+        'Oscar John Smith',
+      ]);
+    });
+
     it('keeps people of one name apart when their life years conflict', async () => {
       await store([
         makeRecord(1, {

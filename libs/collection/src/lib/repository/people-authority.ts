@@ -1,7 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { personDisplayName } from '@kokoelma/domain';
-import { initialsKey, namesMayBeOne, personNameKey } from '../import/person-names';
+import {
+  fullerNameMayBeOne,
+  initialsKey,
+  namesMayBeOne,
+  personNameKey,
+  personNameWords,
+} from '../import/person-names';
 import type { CollectionRecord, RecordPerson } from '../record';
 
 type Db = Kysely<Tables>;
@@ -19,7 +25,11 @@ type Db = Kysely<Tables>;
 //   3. by initials: a name that may be the same written with initials ("J. M. W. Turner",
 //      "Joseph Mallord William Turner": namesMayBeOne), with years that do not conflict,
 //      when exactly one known person fits; the person keeps the fuller of the names.
-//   4. otherwise it is a new person, whose id is the source's id, or `name:` and the name.
+//   4. by a fuller or shorter name with the same birth and death years, both known:
+//      middle names more or less, initials written together ("Rembrandt van Rijn",
+//      "Rembrandt Harmensz. van Rijn"; "JMW Turner": fullerNameMayBeOne), when exactly
+//      one known person fits; the person keeps the fuller of the names.
+//   5. otherwise it is a new person, whose id is the source's id, or `name:` and the name.
 // The matching reads the database, so a later import that names a person by name only
 // joins the person an earlier one created.
 
@@ -79,6 +89,10 @@ function conflicts(a: YearsOf, b: YearsOf): boolean {
 
 type YearsOf = Pick<Authority, 'birthYear' | 'deathYear'>;
 
+/** `birth|death` when both years are known, else null. */
+const yearsKey = (p: YearsOf) =>
+  p.birthYear !== null && p.deathYear !== null ? `${p.birthYear}|${p.deathYear}` : null;
+
 const knownYears = (p: YearsOf) => Number(p.birthYear !== null) + Number(p.deathYear !== null);
 
 /** Years both have and agree on: the better of several matches shares more. */
@@ -121,6 +135,8 @@ class PeopleIndex {
   private readonly byId = new Map<string, Authority>();
   private readonly byName = new Map<string, Authority[]>();
   private readonly byInitials = new Map<string, Authority[]>();
+  /** People whose birth and death years are both known, by `birth|death`. */
+  private readonly byYears = new Map<string, Authority[]>();
   readonly newKeys = new Map<string, string>();
 
   constructor(
@@ -136,6 +152,12 @@ class PeopleIndex {
     named.push(authority);
     this.byName.set(authority.nameKey, named);
     this.addInitials(authority);
+    this.addYears(authority);
+  }
+
+  private addYears(authority: Authority): void {
+    const key = yearsKey(authority);
+    if (key !== null) this.byYears.set(key, [...(this.byYears.get(key) ?? []), authority]);
   }
 
   private addInitials(authority: Authority): void {
@@ -160,6 +182,7 @@ class PeopleIndex {
       known ??
       this.byName_(person, nameKey) ??
       this.byInitials_(person, nameKey) ??
+      this.byFullerName_(person, nameKey) ??
       this.create(person, nameKey, source);
     if (source !== null && !this.keys.has(source)) {
       this.keys.set(source, authority.id);
@@ -192,6 +215,25 @@ class PeopleIndex {
   private byInitials_(person: RecordPerson, nameKey: string): Authority | undefined {
     const fitting = (this.byInitials.get(initialsKey(nameKey)) ?? []).filter(
       (a) => namesMayBeOne(a.nameKey, nameKey) && !conflicts(a, person),
+    );
+    const [authority] = fitting;
+    if (fitting.length !== 1 || !authority) return undefined;
+    if (letters(nameKey) > letters(authority.nameKey)) {
+      this.setName(authority, person, nameKey);
+    }
+    return authority;
+  }
+
+  /**
+   * The one person of the same birth and death years (both known) whose name may be this
+   * one with a name more or less or initials written together; it takes the fuller name.
+   */
+  private byFullerName_(person: RecordPerson, nameKey: string): Authority | undefined {
+    const key = yearsKey(person);
+    if (key === null) return undefined;
+    const words = personNameWords(person.firstName, person.familyName);
+    const fitting = (this.byYears.get(key) ?? []).filter((a) =>
+      fullerNameMayBeOne(personNameWords(a.firstName, a.familyName), words),
     );
     const [authority] = fitting;
     if (fitting.length !== 1 || !authority) return undefined;
@@ -252,6 +294,7 @@ class PeopleIndex {
 
   /** Years the person did not have yet (a later record may know them). */
   private learnYears(authority: Authority, person: RecordPerson): void {
+    const known = yearsKey(authority) !== null;
     if (authority.birthYear === null && person.birthYear !== null) {
       authority.birthYear = person.birthYear;
       authority.changed = true;
@@ -260,6 +303,7 @@ class PeopleIndex {
       authority.deathYear = person.deathYear;
       authority.changed = true;
     }
+    if (!known) this.addYears(authority);
   }
 }
 
@@ -294,6 +338,11 @@ export async function resolvePeople(
     where key = any(${[...sources]}::text[])`.execute(db);
   const keys = new Map(known.rows.map((row) => [row.key, row.person_id]));
   const names = [...new Set(nameKeys.values())];
+  // People of the batch's birth and death years, for names more or less full (rule 4),
+  // through the years' index (migration 0024).
+  const dated = [
+    ...new Set([...nameKeys.keys()].map(yearsKey).filter((key): key is string => key !== null)),
+  ].map((key) => key.split('|').map(Number));
   const people = await sql<PersonRow>`
     select ${PERSON_ROW} from collection_people
     where name_key = any(${names}::text[])
@@ -302,7 +351,12 @@ export async function resolvePeople(
     where initials_key = any(${[...new Set(names.map(initialsKey))]}::text[])
     union
     select ${PERSON_ROW} from collection_people
-    where id = any(${[...new Set(keys.values())]}::text[])`.execute(db);
+    where id = any(${[...new Set(keys.values())]}::text[])
+    union
+    select ${PERSON_ROW} from collection_people
+    where (birth_year, death_year) in (
+      select * from unnest(${dated.map(([birth]) => birth)}::int[], ${dated.map(([, death]) => death)}::int[])
+    )`.execute(db);
   const index = new PeopleIndex(keys, people.rows);
 
   const links: ResolvedPeople['links'] = [];

@@ -35,6 +35,7 @@ const durer = person(3, 'Albrecht', 'Dürer');
 const lupton = person(4, 'Thomas', 'Lupton');
 const harris = person(5, 'Charles', 'Harris', 'photographer');
 const edelfelt = person(6, 'Albert', 'Edelfelt');
+const blake = person(7, 'William', 'Blake');
 
 const byNumber = (a: number, b: number) => a - b;
 const en = (title: string) => ({ en: title });
@@ -82,6 +83,10 @@ const records = [
   }),
   // An inventory number that is also a year-like word elsewhere.
   makeRecord(18, { title: en('The year 57'), inventoryNumber: '57.19.10' }),
+  // Titles whose words include the page language's stop words ("of", "ja", "och").
+  makeRecord(20, { title: en('Songs of Innocence and of Experience'), people: [blake] }),
+  makeRecord(21, { title: fi('Isä ja poika'), people: [edelfelt] }),
+  makeRecord(22, { title: sv('Flicka och pojke'), people: [edelfelt] }),
 ];
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
@@ -134,6 +139,18 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await ids('eläimet', 'sv')).toEqual([19]);
     });
 
+    it('finds a title typed with its stop words, in its own language', async () => {
+      expect(await ids('songs of innocence', 'en')).toEqual([20]);
+      expect(await ids('innocence and of experience', 'en')).toEqual([20]);
+      expect(await ids('isä ja poika', 'fi')).toEqual([21]);
+      expect(await ids('flicka och pojke', 'sv')).toEqual([22]);
+      // On another page the title is unstemmed text, stop words included.
+      expect(await ids('songs of innocence', 'fi')).toEqual([20]);
+      // The words must still all be there: a stop word does not widen a search to one word.
+      expect(await ids('songs of experience of blake', 'en')).toEqual([20]);
+      expect(await ids('songs of turner', 'en')).toEqual([]);
+    });
+
     it('finds an exact inventory number first', async () => {
       expect((await ids('57.19.10'))[0]).toBe(18);
       expect((await ids('57.19.1'))[0]).toBe(9);
@@ -150,6 +167,17 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       const typing = await searchCollection(database.db, { searchTerms: ['whis'] }, 'en');
       expect(typing.correctedQuery).toBeNull();
       expect(typing.totalCount).toBe(3);
+    });
+
+    it('reads initials written together as initials when someone has them', async () => {
+      const result = await searchCollection(database.db, { searchTerms: ['JMW Turner'] }, 'en');
+      expect(result.correctedQuery).toBe('j m w turner');
+      expect(result.objectIds.slice(0, 2).sort(byNumber)).toEqual([5, 6]);
+      const predictions = await predict(database.db, 'jmw turner', 'fi');
+      expect(predictions.map((p) => p.text)).toContain('Joseph Mallord William Turner');
+      // Letters that are no one's initials beside the other words stay as typed.
+      expect(await correctWords(database.db, ['jmw', 'harris'])).toBeNull();
+      expect(await correctWords(database.db, ['xq', 'turner'])).toBeNull();
     });
 
     it('finds compounds by their last part in Finnish and Swedish, below the whole word', async () => {

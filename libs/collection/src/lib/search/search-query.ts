@@ -27,6 +27,12 @@ export function prefixQuery(words: readonly string[]): string {
  * documents could not match) or as a prefix, so "kis" finds "kissa" while the visitor
  * types. With `expand` (Finnish and Swedish), a word also matches the collection's
  * compounds that end in it ("maisema" → "talvimaisema": vocabulary.ts).
+ *
+ * A stop word of the language ("of", "ja", "och") among other words is not required:
+ * the language's own texts (the title, the terms) are parsed without stop words, so
+ * "songs of innocence" would otherwise find "Songs of Innocence" only where some
+ * unstemmed text happens to hold "of". It still ranks (the title phrase, names), and
+ * words that are all stop words ("the" being typed) match as before, as prefixes.
  */
 export function matchQuery(
   words: readonly string[],
@@ -34,9 +40,18 @@ export function matchQuery(
   expand = false,
 ): RawBuilder<string> {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  // Whether any word is more than a stop word: computed once per search.
+  const meaningful =
+    words.length > 1 ? sql`numnode(plainto_tsquery(${config}, ${words.join(' ')})) > 0` : null;
   const parts = words.map((w) => {
     const own = sql`(plainto_tsquery(${config}, ${w}) || to_tsquery('simple', ${prefixQuery([w])}))`;
-    return expand && expandsToCompounds(w, lang) ? sql`(${own} || ${compoundQuery(w, lang)})` : own;
+    const part =
+      expand && expandsToCompounds(w, lang) ? sql`(${own} || ${compoundQuery(w, lang)})` : own;
+    // An empty tsquery is dropped by &&: the stop word then requires nothing.
+    return meaningful
+      ? sql`(case when ${meaningful} and numnode(plainto_tsquery(${config}, ${w})) = 0
+          then ''::tsquery else ${part} end)`
+      : part;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
 }

@@ -288,19 +288,31 @@ function nearWords(vocabulary: Vocabulary, word: string, edits: number): string[
  * correct; otherwise its candidates — every spelling one edit away that the vocabulary
  * holds, and for words of 8+ letters every word of the vocabulary two edits away — are
  * measured by {@link editDistance}, and the nearest within {@link allowedEdits} that
- * five times as many objects hold wins, the one in most objects among equals. The
- * vocabulary is read from memory ({@link vocabularyOf}). Null when no word changes.
+ * five times as many objects hold wins, the one in most objects among equals. A short
+ * word that no spelling explains and that is a person's initials written together
+ * ("jmw" for J. M. W. Turner: {@link joinedInitials}) becomes its letters, as the search
+ * finds initials ("j m w"); one that other words start with does so only beside other
+ * words of that person's name ("jm turner", not "jm" alone). The vocabulary is read
+ * from memory ({@link vocabularyOf}). Null when no word changes.
  */
 export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
   const correctable = (word: string) => allowedEdits(word) > 0 && /^\p{L}+$/u.test(word);
-  if (!words.some(correctable)) return null;
+  if (!words.some((w) => correctable(w) || JOINED_INITIALS.test(w))) return null;
   const vocabulary = await vocabularyOf(db);
   const out: string[] = [];
   let changed = false;
   for (const word of words) {
     const own = vocabulary.objects.get(word) ?? 0;
-    if (!correctable(word) || own >= KNOWN_WORD || isTyped(vocabulary.sorted, word)) {
+    if (own >= KNOWN_WORD) {
       out.push(word);
+      continue;
+    }
+    // A word being typed is kept, unless with other words it is someone's initials.
+    const typed = isTyped(vocabulary.sorted, word);
+    if (typed || !correctable(word)) {
+      const initials = typed && words.length < 2 ? null : await joinedInitials(db, word, words);
+      if (initials) changed = true;
+      out.push(...(initials ?? [word]));
       continue;
     }
     const edits = allowedEdits(word);
@@ -320,7 +332,38 @@ export async function correctWords(db: Db, words: readonly string[]): Promise<st
     if (best) {
       out.push(best.word);
       changed = true;
-    } else out.push(word);
+      continue;
+    }
+    const initials = await joinedInitials(db, word, words);
+    if (initials) changed = true;
+    out.push(...(initials ?? [word]));
   }
   return changed ? out : null;
+}
+
+/** A word that may be initials written together: two to four letters. */
+const JOINED_INITIALS = /^\p{L}{2,4}$/u;
+
+/**
+ * The letters of `word` when they are the initials of consecutive words of someone's
+ * name in the collection, and that name holds the search's other words too ("jmw
+ * turner": Joseph Mallord William Turner), else null: names are often written so ("JMW
+ * Turner"), and the search finds initials only apart ("j m w turner"). One lookup of
+ * the people's names (collection_people.search keeps word positions).
+ */
+async function joinedInitials(
+  db: Db,
+  word: string,
+  words: readonly string[],
+): Promise<string[] | null> {
+  if (!JOINED_INITIALS.test(word)) return null;
+  const letters = [...word];
+  const others = words.filter((w) => w !== word && /^[\p{L}\p{N}]+$/u.test(w));
+  const query = [
+    `(${letters.map((l) => `'${l}':*`).join(' <-> ')})`,
+    ...others.map((w) => `'${w}':*`),
+  ].join(' & ');
+  const { rows } = await sql<{ found: boolean }>`select exists (select from collection_people
+    where search @@ to_tsquery('simple', ${query})) as found`.execute(db);
+  return rows[0]?.found ? letters : null;
 }
