@@ -132,6 +132,11 @@ const Meta = styled.p`
 
 const Badge = styled.span`
   display: inline-block;
+  box-sizing: border-box;
+  max-width: 100%;
+  /* A long word ("gelatiinihopeavedos") breaks rather than stick out of a narrow card. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
   margin: ${space.xs}px 0 0;
   padding: 2px ${space.s}px;
   border-radius: 2px;

@@ -35,6 +35,14 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The link to share: a long address wraps anywhere rather than widen the page. */
+const ShareLine = styled.p`
+  overflow-wrap: anywhere;
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -114,10 +122,10 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
         </Actions>
       )}
       {shared && (
-        <p>
+        <ShareLine>
           {t('galleries.shareLink')} <a href={shared.url}>{shared.url}</a>{' '}
           <a href={shared.mail}>{t('object.shareEmail')}</a>
-        </p>
+        </ShareLine>
       )}
       {shareFailed && <StatusLine error={t('galleries.shareFailed')} />}
       {unverified && <EmailUnverifiedNotice lang={lang} />}

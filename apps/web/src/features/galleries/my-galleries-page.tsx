@@ -37,6 +37,11 @@ const List = styled.ul`
     padding: ${space.m}px;
     background: ${colors.surface};
   }
+  /* A long name wraps anywhere, not widen the page. */
+  & li > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   & li a:first-of-type {
     font-weight: 700;
     font-size: ${theme.fontSizes.large};
@@ -54,6 +59,8 @@ const Notice = styled.div`
   background: #eef3f8;
   & p {
     margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -32,6 +32,10 @@ const List = styled.ul`
     padding: ${space.s}px ${space.m}px;
     border: 1px solid ${colors.border};
   }
+  & li > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   & span {
     color: ${colors.textMuted};
   }

@@ -8,13 +8,25 @@ import { searchQueryFromParams, type SearchParams, pathTo } from '@kokoelma/cont
 import { theme } from '@kokoelma/ui';
 import type { ObjectFacts } from './object-facts';
 
-const { colors, space } = theme;
+const { colors, mq, mqBelow, space } = theme;
 
+/**
+ * Labels beside their values where there is room; on a phone each label above its value,
+ * and on a small tablet the labels wrap, so the values keep most of the width (a value
+ * squeezed beside a long label would break mid-word).
+ */
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8em, max-content) 1fr;
-  gap: ${space.s}px ${space.m}px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space.xs}px ${space.m}px;
   margin: 0 0 ${space.l}px;
+  ${mq.mobileL} {
+    grid-template-columns: fit-content(40%) minmax(0, 1fr);
+    row-gap: ${space.s}px;
+  }
+  ${mq.tablet} {
+    grid-template-columns: minmax(8em, max-content) 1fr;
+  }
   & > div {
     display: contents;
   }
@@ -24,6 +36,11 @@ const List = styled.dl`
   & dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  ${mqBelow.mobileL} {
+    & > div:not(:last-child) > dd {
+      margin-bottom: ${space.s}px;
+    }
   }
   & a {
     color: ${colors.accent};

@@ -45,6 +45,13 @@ const Hero = styled.div`
   }
 `;
 
+/** A link after a list ("All articles"), in the site's link colour. */
+const MoreLink = styled.p`
+  & a {
+    color: ${colors.accent};
+  }
+`;
+
 const Ingress = styled.p`
   margin: 0 0 ${space.l}px;
   font-size: ${theme.fontSizes.large};
@@ -184,9 +191,9 @@ export function FrontContent({ page }: { page: FrontPageData }) {
         <Section aria-labelledby="front-articles">
           <h2 id="front-articles">{t('front.latestArticles')}</h2>
           <ArticleCards articles={page.latestArticles} lang={lang} />
-          <p>
+          <MoreLink>
             <Link to={pathTo('articles', { lang })}>{t('front.allArticles')}</Link>
-          </p>
+          </MoreLink>
         </Section>
       )}
     </ContentPageRoot>
