@@ -95,6 +95,11 @@ describe('toArticleSummary', () => {
     expect(toArticleSummary(blogPage())).toMatchObject({ type: 'Konservointi', categoryId: 'c1' });
     expect(toArticleSummary(blogPage({ title: undefined }))).toBeUndefined();
   });
+
+  it('leaves out an article whose body is not written in the language', () => {
+    // Its page would only say "not yet available in Swedish": no list leads there.
+    expect(toArticleSummary(blogPage({ articleBody: undefined }))).toBeUndefined();
+  });
 });
 
 describe('toArticleCategory', () => {

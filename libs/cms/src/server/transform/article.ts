@@ -41,7 +41,11 @@ function toAuthor(value: unknown): ArticleAuthor | undefined {
   };
 }
 
-/** An article for lists: needs a title in this language, a slug and a date. */
+/**
+ * An article for lists: needs a title and a body in this language, a slug and a date. An
+ * article whose body is not written in the language is left out: its page would only say
+ * that it is not available in that language.
+ */
 export function toArticleSummary(value: unknown): ArticleSummary | undefined {
   const entry = readEntry(value, 'blogPage');
   if (!entry) return undefined;
@@ -50,6 +54,7 @@ export function toArticleSummary(value: unknown): ArticleSummary | undefined {
   const slug = readString(fields, 'slug');
   const date = publishDate(entry);
   if (title === undefined || slug === undefined || date === undefined) return undefined;
+  if (readRichText(fields['articleBody']) === undefined) return undefined;
   const category = toArticleCategory(fields['category']);
   return {
     id: entry.id,

@@ -7,6 +7,7 @@ import type { Language } from '@kokoelma/domain';
 import { Banner, Breadcrumbs, theme } from '@kokoelma/ui';
 import { ArticleCards, useArticleDate } from '../cards';
 import { ContentHead } from '../content-head';
+import { NotTranslated } from '../not-translated';
 import { contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
@@ -41,6 +42,12 @@ const Hero = styled.figure`
     display: block;
     width: 100%;
     height: auto;
+  }
+  /* An asset without its pixel size (the local content's): room kept in the page
+     images' shape (1100 × 650), so the text does not jump down when it arrives. */
+  & img:not([width]) {
+    aspect-ratio: 1100 / 650;
+    object-fit: cover;
   }
   & figcaption {
     margin-top: ${space.xs}px;
@@ -169,7 +176,7 @@ export function ArticlePage({ data }: { data: ArticlePageData }) {
         ) : (
           <>
             <h1>{title}</h1>
-            <p>{t('content.notTranslatedText')}</p>
+            <NotTranslated lang={lang} pathIn={pathIn} />
           </>
         )}
       </Narrow>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ContentPageData } from '@kokoelma/contract';
 import { Breadcrumbs, InfoBox, SideNav, theme } from '@kokoelma/ui';
 import { ContentHead } from '../content-head';
+import { NotTranslated } from '../not-translated';
 import { contentImageProps } from '../content-image';
 import { ContentPageRoot } from '../page-layout';
 import { Prose, RichTextBody } from '../rich-text-body';
@@ -23,6 +24,11 @@ const HeaderImage = styled.img`
   object-fit: cover;
   margin-top: ${space.m}px;
   background: ${colors.surface};
+  /* An asset without its pixel size (the local content's): room kept in the page
+     images' shape (1100 × 650), so the text does not jump down when it arrives. */
+  &:not([width]) {
+    aspect-ratio: 1100 / 650;
+  }
 `;
 
 /**
@@ -93,7 +99,10 @@ export function ContentPage({ data }: { data: ContentPageData }) {
               )}
             </>
           ) : (
-            <p>{t('content.notTranslatedText')}</p>
+            <NotTranslated
+              lang={lang}
+              pathIn={(l) => pathTo('content-page', { lang: l, slug: data.slug })}
+            />
           )}
         </Article>
         {data.subMenu && (
