@@ -133,7 +133,12 @@ export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Lang
   add('object.inventoryNumber', facts.inventoryNumber);
   add('object.acquisition', facts.acquisition);
   add('object.onDisplay', facts.onDisplay ?? intl.formatMessage({ id: 'object.inStorage' }));
-  add('object.license', facts.license);
+  add(
+    'object.license',
+    facts.allRightsReserved
+      ? intl.formatMessage({ id: 'object.allRightsReserved' })
+      : facts.license,
+  );
   return (
     <List>
       {rows.map(([term, value]) => (

@@ -39,6 +39,17 @@ describe('objectFacts', () => {
   });
 });
 
+describe('the licence', () => {
+  it('tells "all rights reserved" in any spelling from other licences', () => {
+    const facts = (license: string | null) =>
+      objectFacts({ ...object, rights: { license, holder: null } }, 'sv', (m) => m);
+    expect(facts('All rights reserved').allRightsReserved).toBe(true);
+    expect(facts('© Kaikki oikeudet pidätetään').allRightsReserved).toBe(true);
+    expect(facts('CC BY 4.0')).toMatchObject({ license: 'CC BY 4.0', allRightsReserved: false });
+    expect(facts(null).allRightsReserved).toBe(false);
+  });
+});
+
 describe('titleLang', () => {
   it('names the language of a fallback title only', () => {
     expect(titleLang(object, 'en')).toBe('fi');

@@ -1,5 +1,6 @@
 import {
   formatDimensions,
+  IN_COPYRIGHT_URI,
   formatDuration,
   fullListMeasures,
   isMissing,
@@ -9,6 +10,7 @@ import {
   objectDate,
   personAttribution,
   personDisplayName,
+  rightsUri,
   roleLabel,
   textIn,
   type Language,
@@ -42,6 +44,11 @@ export interface ObjectFacts {
   letterAddress: string | undefined;
   description: string | undefined;
   license: string | undefined;
+  /**
+   * The licence is "all rights reserved" (in any of its spellings): the page says so in
+   * its own language rather than show the source's words.
+   */
+  allRightsReserved: boolean;
   rightsHolder: string | undefined;
 }
 
@@ -118,6 +125,7 @@ export function objectFacts(
     letterAddress: address,
     description: optional(object.description, lang),
     license: object.rights.license ?? undefined,
+    allRightsReserved: rightsUri(object.rights.license) === IN_COPYRIGHT_URI,
     rightsHolder: object.rights.holder ?? undefined,
   };
 }
