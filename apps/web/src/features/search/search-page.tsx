@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { personDisplayName, type Language } from '@kokoelma/domain';
 import {
@@ -28,6 +28,13 @@ import { useLayoutChoice } from '../collection/use-layout-choice';
 import { activeFilters } from './active-filters';
 import { SearchBox } from './search-box';
 import { SearchFilters } from './search-filters';
+import {
+  focusedField,
+  hasEarlyYear,
+  isTypedYear,
+  restoreFocus,
+  type FocusedField,
+} from './search-form-fields';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
 import { useT } from '../../shared/use-t';
@@ -204,7 +211,31 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
     const query = searchQueryFromParams(searchParamsFromQuery(fields));
     void navigate(`${action}${query ? `?${query}` : ''}`, { preventScrollReset: true });
   };
-  // Choices apply at once; typed fields (words, years) apply when the form is sent.
+  // Choices apply at once; typed words apply when the form is sent; a typed year when
+  // the visitor leaves its field, presses Enter or steps it with its arrows (the field's
+  // native change event: not at every keystroke, while "19" is on its way to "1900").
+  // The search's own rules hold: the URL codec clamps a year to the collection's range.
+  const goRef = useRef(go);
+  goRef.current = go;
+  const kept = useRef<FocusedField | undefined>(undefined);
+  // The form is drawn anew for each search (key below): keyboard focus, and a year being
+  // typed in the next field, stay where they were rather than fall back to the page.
+  const formRef = useCallback((node: HTMLFormElement | null) => {
+    if (!node) return;
+    form.current = node;
+    restoreFocus(node, kept.current);
+    kept.current = undefined;
+    const onYear = (event: Event) => {
+      if (isTypedYear(event.target)) goRef.current();
+    };
+    node.addEventListener('change', onYear);
+    return () => {
+      node.removeEventListener('change', onYear);
+      // Called before the form leaves the page: focus is still in it.
+      kept.current = focusedField(node);
+      if (form.current === node) form.current = null;
+    };
+  }, []);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     const instant =
@@ -217,7 +248,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   };
   // A choice made before the app started (a slow phone's first second) applies once it has.
   useEffect(() => {
-    if (takeEarlyChoice(form.current)) go();
+    if (takeEarlyChoice(form.current) || hasEarlyYear(form.current)) go();
     // Only on the first render in the browser: later choices apply through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -239,7 +270,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
       <form
         method="get"
         action={action}
-        ref={form}
+        ref={formRef}
         key={location.search}
         onChange={onChange}
         onSubmit={onSubmit}
