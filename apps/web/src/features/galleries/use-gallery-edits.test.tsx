@@ -20,7 +20,13 @@ function setup(start: Gallery, access: { editToken?: string } = {}) {
         gallery: start,
         access,
         own: !access.editToken,
-        titleOf: (id) => `Work ${id}`,
+        // As the edit page: only an artwork still in the gallery shown has its title.
+        titleOf: (id) =>
+          page.queryClient
+            .getQueryData<Gallery>(galleryKeys.edit(start.id, access.editToken))
+            ?.objects.some((o) => o.id === id)
+            ? `Work ${id}`
+            : `Artwork ${id}`,
         report: (status) => reports.push(status),
       });
     },
@@ -93,6 +99,18 @@ describe('useGalleryEdits', () => {
     ]);
     // A gallery reached through its edit link stays out of the visitor's own list.
     expect(page.queryClient.getQueryData(galleryKeys.list())).toBeUndefined();
+  });
+
+  it('names a removed artwork by the title it had before it left the page', async () => {
+    fakeFetch(json(200, gallery(4, [1, 3])));
+    const page = setup(gallery(4, [1, 2, 3]));
+    let ok = false;
+    await act(async () => {
+      ok = await page.result.current.remove([2]);
+    });
+    expect(ok).toBe(true);
+    expect(page.shown()).toEqual([1, 3]);
+    expect(page.reports).toEqual([{ text: 'Work 2 removed from the gallery.', tone: 'info' }]);
   });
 
   it('copies works to another gallery, which joins the list', async () => {

@@ -110,17 +110,24 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
         ? client.removeArtwork(gallery.id, artworkIds[0] as number, access)
         : client.removeArtworks(gallery.id, artworkIds, access)
       ).then(answered),
-    onMutate: (artworkIds) => optimistic((before) => withoutArtworks(before, artworkIds)),
+    // The title is read before the artwork leaves the page: afterwards the page no longer
+    // knows it and would name the artwork by its number.
+    onMutate: (artworkIds) => {
+      const title = artworkIds.length === 1 ? titleOf(artworkIds[0] as number) : undefined;
+      return { ...optimistic((before) => withoutArtworks(before, artworkIds)), title };
+    },
     onError: (error, _variables, snapshot) =>
       rollBack(error, snapshot, t('galleries.removeFailed')),
-    onSuccess: (answer, artworkIds) => {
+    onSuccess: (answer, artworkIds, removed) => {
       settle(answer);
       for (const objectId of artworkIds)
         analytics.track({ event: 'objectRemovedFromGallery', galleryId: gallery.id, objectId });
       report({
         text:
           artworkIds.length === 1
-            ? t('galleries.removedOne', { title: titleOf(artworkIds[0] as number) })
+            ? t('galleries.removedOne', {
+                title: removed?.title ?? titleOf(artworkIds[0] as number),
+              })
             : t('galleries.removedMany', { count: artworkIds.length }),
         tone: 'info',
       });
