@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useRef } from 'react';
 import { Button } from '../button/button';
 import { focusRing } from '../theme/focus-ring';
 import { theme } from '../theme/theme';
@@ -89,10 +90,24 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const { title, embedUrl, consented, onConsent, watchHref, thumbnail, texts } = props;
+  // The button the visitor pressed gives way to the player: focus moves to the player
+  // rather than falling back to the page. (A player shown from a consent given earlier,
+  // on arrival, takes no focus.)
+  const pressed = useRef(false);
+  const allow = () => {
+    pressed.current = true;
+    onConsent();
+  };
+  const focusPlayer = (frame: HTMLIFrameElement | null) => {
+    if (!frame || !pressed.current) return;
+    pressed.current = false;
+    frame.focus();
+  };
   if (embedUrl && consented) {
     return (
       <Frame>
         <iframe
+          ref={focusPlayer}
           src={embedUrl}
           title={title}
           allow="fullscreen; picture-in-picture"
@@ -107,7 +122,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       <Consent>
         {embedUrl && <p>{texts.consent}</p>}
         {embedUrl && (
-          <Button variant="primary" onDark onClick={onConsent}>
+          <Button variant="primary" onDark onClick={allow}>
             {texts.play}
           </Button>
         )}
