@@ -280,7 +280,14 @@ export const SitemapResponse = Type.Object({
   page: Type.Integer(),
   pages: Type.Integer(),
   total: Type.Integer(),
-  objects: Type.Array(Type.Object({ id: Type.Integer(), title: Nullable(Type.String()) })),
+  objects: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Nullable(Type.String()),
+      /** The title's language when it is another language's (a fallback), for `lang` on it. */
+      titleLang: Type.Optional(Lang),
+    }),
+  ),
 });
 export type SitemapResponse = Static<typeof SitemapResponse>;
 

@@ -88,7 +88,8 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
         <ul>
           {objects.objects.map((object) => (
             <li key={object.id}>
-              <Link to={pathTo('object', { lang, id: object.id })}>
+              {/* A fallback title (the Finnish one on an English page) in its own language. */}
+              <Link to={pathTo('object', { lang, id: object.id })} lang={object.titleLang}>
                 {object.title ?? t('object.unknownTitle')}
               </Link>
             </li>

@@ -9,7 +9,8 @@ export interface SitemapPage {
   page: number;
   pages: number;
   total: number;
-  objects: Array<{ id: number; title: string | null }>;
+  /** `titleLang`: the title's language when it is a fallback (another language's). */
+  objects: Array<{ id: number; title: string | null; titleLang?: Language }>;
 }
 
 /**
@@ -40,7 +41,10 @@ export async function sitemapPage(
     total,
     objects: rows.map((row) => {
       const title = objectTitle(row.doc as CollectionRecord, lang);
-      return { id: row.id, title: title.kind === 'text' ? title.text : null };
+      if (title.kind !== 'text') return { id: row.id, title: null };
+      return title.isFallback
+        ? { id: row.id, title: title.text, titleLang: title.lang }
+        : { id: row.id, title: title.text };
     }),
   };
 }
