@@ -164,4 +164,16 @@ test('on a desktop the facts keep each label beside its value', async ({ page })
   const value = await row.locator('dd').boundingBox();
   expect(label && value && Math.abs(label.y - value.y)).toBeLessThan(2);
   expect(label && value && value.x).toBeGreaterThan((label?.x ?? 0) + (label?.width ?? 0));
+  // The labels take at most 40 % of the list (a long one wraps), so the values keep the
+  // rest of the side column: "Materials and techniques" left them 130 px at 1024 px.
+  const widths = await page
+    .locator('dl')
+    .first()
+    .evaluate((list) => ({
+      list: list.getBoundingClientRect().width,
+      label: Math.max(
+        ...[...list.querySelectorAll('dt')].map((term) => term.getBoundingClientRect().width),
+      ),
+    }));
+  expect(widths.label).toBeLessThanOrEqual(widths.list * 0.4 + 1);
 });

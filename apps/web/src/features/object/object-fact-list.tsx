@@ -11,9 +11,10 @@ import type { ObjectFacts } from './object-facts';
 const { colors, mq, mqBelow, space } = theme;
 
 /**
- * Labels beside their values where there is room; on a phone each label above its value,
- * and on a small tablet the labels wrap, so the values keep most of the width (a value
- * squeezed beside a long label would break mid-word).
+ * Labels beside their values where there is room, a label taking at most 40 % of the
+ * list's width and wrapping beyond it; on a phone each label above its value. The values
+ * keep most of the width: a value squeezed beside a long label ("Materials and
+ * techniques" in the object page's side column) broke after every word or mid-word.
  */
 const List = styled.dl`
   display: grid;
@@ -23,9 +24,6 @@ const List = styled.dl`
   ${mq.mobileL} {
     grid-template-columns: fit-content(40%) minmax(0, 1fr);
     row-gap: ${space.s}px;
-  }
-  ${mq.tablet} {
-    grid-template-columns: minmax(8em, max-content) 1fr;
   }
   & > div {
     display: contents;
