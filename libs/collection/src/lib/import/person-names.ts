@@ -270,6 +270,19 @@ export function namesMayBeOne(a: string, b: string): boolean {
 }
 
 /**
+ * Where `word` ends when it matches `long` from position `j`: the same word, or (up to
+ * four letters) the initials of the words from there, apart or together; -1 otherwise.
+ */
+function matchEnd(long: readonly string[], j: number, word: string): number {
+  if (long[j] === word) return j + 1;
+  const letters = [...word];
+  const initials =
+    word.length <= 4 &&
+    letters.every((letter, k) => (long[j + k] ?? '').length > 1 && long[j + k]?.[0] === letter);
+  return initials ? j + letters.length : -1;
+}
+
+/**
  * Whether two names (their words in order, {@link personNameWords}) of different lengths
  * may name one person, for people whose life years both know and share
  * (people-authority.ts; names alone would make "John Smith" and "John Henry Smith" one):
@@ -286,24 +299,16 @@ export function fullerNameMayBeOne(a: readonly string[], b: readonly string[]): 
   let at = 0;
   let shared = false;
   for (const [i, word] of short.entries()) {
-    // Only between matched words may the longer name have words of its own.
-    const from = at;
-    const last = i === 0 ? 0 : long.length - 1;
+    // The first word matches the longer's first; the last ends where the longer ends;
+    // only between matched words may the longer name have words of its own.
+    const lastStart = i === 0 ? 0 : long.length - 1;
+    const mustEnd = i === short.length - 1;
     let matched = -1;
-    for (let j = from; j <= (i === 0 ? 0 : last); j += 1) {
-      if (long[j] === word) {
-        matched = j + 1;
-        if (word.length > 1) shared = true;
-        break;
-      }
-      const letters = [...word];
-      if (
-        word.length <= 4 &&
-        letters.every((letter, k) => (long[j + k] ?? '').length > 1 && long[j + k]?.[0] === letter)
-      ) {
-        matched = j + letters.length;
-        break;
-      }
+    for (let j = at; j <= lastStart && matched < 0; j += 1) {
+      const end = matchEnd(long, j, word);
+      if (end < 0 || (mustEnd && end !== long.length)) continue;
+      matched = end;
+      if (long[j] === word && word.length > 1) shared = true;
     }
     if (matched < 0) return false;
     at = matched;
