@@ -555,7 +555,73 @@ await scenario('cache-busting-renders', async () => {
   return { sent: n, ok: true, detail: `16 at a time: ${summary}` };
 });
 
-// 11. Headers: Permissions-Policy on pages, and /version names no runtime.
+// 12. Spelling correction as a CPU attack: searches whose words match nothing, built to make
+// the correction work hardest — 20 words of 200 distinct letters of other alphabets (an
+// 8 KB body), 20 words of 24 random Latin letters (the longest corrected), one 200-letter
+// word in a page's query and in predictions. Each must cost what the same words cost
+// without correction ("exact": true): timed in pairs, compared by the median.
+await scenario('spelling-correction', async () => {
+  const source = '127.0.0.16';
+  const others = [];
+  for (let c = 0x100; c < 0x2000 && others.length < 400; c += 1) {
+    const letter = String.fromCodePoint(c);
+    if (/\p{Ll}/u.test(letter) && letter.toLocaleLowerCase('fi') === letter) others.push(letter);
+  }
+  const latin = () =>
+    Array.from({ length: 24 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+      '',
+    );
+  const foreignWords = (k) =>
+    Array.from({ length: 20 }, (_, w) =>
+      Array.from({ length: 200 }, (_, i) => others[(k + w * 10 + i) % others.length]).join(''),
+    );
+  const count = FAST ? 6 : 20;
+  const times = { corrected: [], exact: [] };
+  let answered = 0;
+  let sent = 0;
+  for (let i = 0; i < count; i += 1) {
+    const searchTerms = i % 2 ? Array.from({ length: 20 }, latin) : foreignWords(i);
+    for (const kind of ['exact', 'corrected']) {
+      // A fresh word per request: identical searches are cached.
+      const terms = [...searchTerms.slice(0, 19), `${kind}${i}${searchTerms[19]}`.slice(0, 200)];
+      const res = await request('/api/search', {
+        method: 'POST',
+        source,
+        body: { lang: 'fi', searchTerms: terms, ...(kind === 'exact' ? { exact: true } : {}) },
+      });
+      sent += 1;
+      if (kind === 'corrected' && res.status === 200) answered += 1;
+      times[kind].push(res.ms);
+    }
+  }
+  // The other doors to the same code: a page's query and predictions, one long word each.
+  let doors = 0;
+  let slowest = 0;
+  for (let i = 0; i < count; i += 1) {
+    const word = foreignWords(i + 7)[0];
+    const page = await request(`/fi/search?q=${encodeURIComponent(word)}`, { source });
+    const typed = await request('/api/predictions', {
+      method: 'POST',
+      source,
+      body: { lang: 'fi', search: i % 2 ? latin() : word },
+    });
+    sent += 2;
+    if (page.status === 200 && typed.status === 200) doors += 1;
+    slowest = Math.max(slowest, page.ms, typed.ms);
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const extra = median(times.corrected) - median(times.exact);
+  return {
+    sent,
+    ok: answered === count && doors === count && extra < 100 && slowest < 1000,
+    detail:
+      `${answered}/${count} searches answered, median ${Math.round(median(times.corrected))} ms ` +
+      `against ${Math.round(median(times.exact))} ms exact; page and predictions ${doors}/${count}, ` +
+      `slowest ${Math.round(slowest)} ms`,
+  };
+});
+
+// 13. Headers: Permissions-Policy on pages, and /version names no runtime.
 await scenario('headers-and-version', async () => {
   const page = await request('/fi/');
   const version = await request('/version');

@@ -12,7 +12,13 @@ import { makeImage, makeRecord } from '../testing/record-factory';
 import type { RecordPerson } from '../record';
 import { predict } from './predictions';
 import { searchCollection } from './search-service';
-import { correctWords, editDistance, oneEditAway } from './vocabulary';
+import {
+  correctable,
+  correctWords,
+  editDistance,
+  MAX_CORRECTED_LETTERS,
+  wordsWithin,
+} from './vocabulary';
 
 const person = (
   id: number,
@@ -218,6 +224,13 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       const result = await searchCollection(database.db, { searchTerms: ['kadninksy'] }, 'sv');
       expect(result.correctedQuery).toBe('kandinsky');
       expect(result.objectIds).toEqual([40]);
+      // At most three words of a search are tried: a typo after three others stays.
+      expect(await correctWords(database.db, ['qwxz', 'kandinksy'])).toEqual(['qwxz', 'kandinsky']);
+      expect(await correctWords(database.db, ['qwxz', 'zxqw', 'wqzx', 'kandinksy'])).toBeNull();
+      // Known words and words too long to be typos cost no try.
+      expect(
+        await correctWords(database.db, ['composition', 'x'.repeat(30), 'kandinsky', 'kandinksy']),
+      ).toEqual(['composition', 'x'.repeat(30), 'kandinsky', 'kandinsky']);
     });
   },
 );
@@ -230,11 +243,44 @@ describe('edit distance', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 
-  it('lists the spellings one edit away, which trigrams miss in short words', () => {
-    const near = oneEditAway('sawnk');
+  it('bounds the measure to a band: beyond max it answers max + 1, and agrees within it', () => {
+    expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('hokusia', 'hokusai', 1)).toBe(1);
+    expect(editDistance('abcdefgh', 'hgfedcba', 2)).toBe(3);
+    expect(editDistance('', 'ab', 2)).toBe(2);
+    expect(editDistance('same', 'same', 0)).toBe(0);
+  });
+
+  it('finds the words within the edits by length and letters, which trigrams miss in short words', () => {
+    const byLength = new Map<number, string[]>([
+      [4, ['sawn', 'swan']],
+      [5, ['swank', 'sawnk', 'spank', 'xyzzy']],
+      [6, ['sawnka', 'swanky']],
+    ]);
+    const near = wordsWithin(byLength, 'sawnk', 1);
     expect(near).toContain('swank');
     expect(near).toContain('sawn');
     expect(near).toContain('sawnka');
     expect(near).not.toContain('sawnk');
+    expect(near).not.toContain('spank');
+    expect(near).not.toContain('swanky');
+    expect(wordsWithin(byLength, 'sawnk', 2)).toContain('swanky');
+  });
+});
+
+describe('spelling correction is bounded by construction', () => {
+  it("corrects only words people type: 4 to 24 letters of the site's alphabets", () => {
+    expect(correctable('kandinksy')).toBe(true);
+    expect(correctable('dürer')).toBe(true);
+    expect(correctable('čapekk')).toBe(true);
+    expect(correctable('abc')).toBe(false);
+    expect(correctable('a'.repeat(MAX_CORRECTED_LETTERS))).toBe(true);
+    expect(correctable('a'.repeat(MAX_CORRECTED_LETTERS + 1))).toBe(false);
+    // Letters of other alphabets (the attack's 200 distinct letters) are not corrected.
+    expect(correctable('ёжикк')).toBe(false);
+    expect(correctable('āăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĸĺļľŀłńņňŉŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżžſƀ')).toBe(
+      false,
+    );
   });
 });

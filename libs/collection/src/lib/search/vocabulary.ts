@@ -91,20 +91,28 @@ export function allowedEdits(word: string): number {
 
 /**
  * The optimal string alignment distance: insertions, deletions, substitutions and swaps of
- * two neighbouring letters each count one ("hokusia" is one from "hokusai").
+ * two neighbouring letters each count one ("hokusia" is one from "hokusai"). With `max`,
+ * only the band of cells within `max` of the diagonal is computed and the measure stops
+ * as soon as a whole row exceeds it (`max + 1` then), so a bounded question costs
+ * (length × (2 × max + 1)) cells, not length².
  */
 export function editDistance(a: string, b: string, max = Infinity): number {
   const x = [...a];
   const y = [...b];
   if (Math.abs(x.length - y.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= x.length; i += 1) {
-    rows.push(Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  }
+  const band = Number.isFinite(max) ? max : Math.max(x.length, y.length);
+  const over = band + 1;
+  // Three rows: the one before the previous (for swaps), the previous and this one.
+  let before = new Array<number>(y.length + 1).fill(over);
+  let prev = Array.from({ length: y.length + 1 }, (_, j) => (j <= band ? j : over));
+  let row = new Array<number>(y.length + 1).fill(over);
   for (let i = 1; i <= x.length; i += 1) {
-    const row = rows[i] as number[];
-    const prev = rows[i - 1] as number[];
-    for (let j = 1; j <= y.length; j += 1) {
+    row.fill(over);
+    if (i <= band) row[0] = i;
+    let least = row[0] as number;
+    const from = Math.max(1, i - band);
+    const to = Math.min(y.length, i + band);
+    for (let j = from; j <= to; j += 1) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let d = Math.min(
         (prev[j] as number) + 1,
@@ -112,40 +120,36 @@ export function editDistance(a: string, b: string, max = Infinity): number {
         (prev[j - 1] as number) + cost,
       );
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
-        d = Math.min(d, (rows[i - 2]?.[j - 2] as number) + 1);
+        d = Math.min(d, (before[j - 2] as number) + 1);
       }
-      row[j] = d;
+      row[j] = Math.min(d, over);
+      least = Math.min(least, row[j] as number);
     }
+    if (least > band) return max + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return rows[x.length]?.[y.length] ?? max + 1;
+  const distance = prev[y.length] as number;
+  return distance > band ? max + 1 : distance;
 }
 
-/** Letters a typo may put in a word: the word's own and the Latin alphabet with å ä ö. */
-const ALPHABET = [...'abcdefghijklmnopqrstuvwxyzåäö'];
+/**
+ * The longest word that spelling correction considers: typo tolerance is for words people
+ * type. Longer words are searched as typed.
+ */
+export const MAX_CORRECTED_LETTERS = 24;
+
+/** At most this many words of one search are tried for a correction; the rest stay as typed. */
+export const MAX_CORRECTED_WORDS = 3;
 
 /**
- * Every spelling one edit away from `word` (a letter dropped, added, changed, or two
- * neighbours swapped): looked up exactly, they find what trigrams miss in short words
- * ("sawnk" shares too few trigrams with "swank").
+ * The letters of the site's alphabets: Latin (a–z, å ä ö and the accented Latin letters
+ * of names, "dürer", "légér", "čapek"). A word with any other letter is not corrected.
  */
-export function oneEditAway(word: string): string[] {
-  const letters = [...word];
-  const alphabet = [...new Set([...ALPHABET, ...letters])];
-  const out = new Set<string>();
-  for (let i = 0; i <= letters.length; i += 1) {
-    const head = letters.slice(0, i).join('');
-    const tail = letters.slice(i).join('');
-    for (const c of alphabet) out.add(head + c + tail);
-    if (i < letters.length) {
-      const rest = letters.slice(i + 1).join('');
-      out.add(head + rest);
-      for (const c of alphabet) out.add(head + c + rest);
-      if (i + 1 < letters.length)
-        out.add(head + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''));
-    }
-  }
-  out.delete(word);
-  return [...out];
+const SITE_LETTERS = /^[a-z\u00DF-\u00F6\u00F8-\u00FF\u0100-\u017F]+$/u;
+
+/** Whether a word is one spelling correction may change: see the three limits above. */
+export function correctable(word: string): boolean {
+  return allowedEdits(word) > 0 && word.length <= MAX_CORRECTED_LETTERS && SITE_LETTERS.test(word);
 }
 
 /** A word that this many objects hold is the visitor's word, not a typo of another. */
@@ -260,85 +264,101 @@ function lettersAllow(counts: Int16Array, length: number, candidate: string, edi
   return unpaired + (length - n) <= limit;
 }
 
-/** The vocabulary's words within `edits` edits of `word` (not the word itself). */
-function nearWords(vocabulary: Vocabulary, word: string, edits: number): string[] {
-  // Every spelling one edit away, looked up exactly.
-  const near = new Set(oneEditAway(word).filter((w) => vocabulary.objects.has(w)));
-  if (edits > 1) {
-    // Further: the words of about its length whose letters allow it, measured below.
-    const counts = new Int16Array(256);
-    for (let i = 0; i < word.length; i += 1) {
-      const at = slot(word.charCodeAt(i));
-      counts[at] = (counts[at] as number) + 1;
-    }
-    for (let length = word.length - edits; length <= word.length + edits; length += 1) {
-      for (const candidate of vocabulary.byLength.get(length) ?? []) {
-        if (lettersAllow(counts, word.length, candidate, edits)) near.add(candidate);
-      }
+/**
+ * The words of `byLength` (words by their length) within `edits` edits of `word` (not the
+ * word itself): the words of about its length whose letters allow it
+ * ({@link lettersAllow}), then measured by the banded {@link editDistance}. Its cost is
+ * that of reading those buckets once, whatever the word's letters: no spellings are
+ * generated (one edit away from a word of n letters of an alphabet of k there are about
+ * 2nk, which a hostile word of unusual letters made huge).
+ */
+export function wordsWithin(
+  byLength: ReadonlyMap<number, readonly string[]>,
+  word: string,
+  edits: number,
+): string[] {
+  const counts = new Int16Array(256);
+  for (let i = 0; i < word.length; i += 1) {
+    const at = slot(word.charCodeAt(i));
+    counts[at] = (counts[at] as number) + 1;
+  }
+  const near: string[] = [];
+  for (let length = word.length - edits; length <= word.length + edits; length += 1) {
+    for (const candidate of byLength.get(length) ?? []) {
+      if (candidate === word || !lettersAllow(counts, word.length, candidate, edits)) continue;
+      if (editDistance(word, candidate, edits) <= edits) near.push(candidate);
     }
   }
-  near.delete(word);
-  return [...near];
+  return near;
 }
 
 /**
  * The closest spelling of each word that the collection holds more often, or the word
  * itself: a word is kept when the vocabulary has it in {@link KNOWN_WORD} objects or more,
- * or has words that start with it (it is being typed), or when it is too short to
- * correct; otherwise its candidates — every spelling one edit away that the vocabulary
- * holds, and for words of 8+ letters every word of the vocabulary two edits away — are
- * measured by {@link editDistance}, and the nearest within {@link allowedEdits} that
- * five times as many objects hold wins, the one in most objects among equals. A short
- * word that no spelling explains and that is a person's initials written together
- * ("jmw" for J. M. W. Turner: {@link joinedInitials}) becomes its letters, as the search
- * finds initials ("j m w"); one that other words start with does so only beside other
- * words of that person's name ("jm turner", not "jm" alone). The vocabulary is read
- * from memory ({@link vocabularyOf}). Null when no word changes.
+ * or has words that start with it (it is being typed), or when it is not
+ * {@link correctable} (too short or too long, or of letters outside the site's
+ * alphabets); otherwise the vocabulary's words within {@link allowedEdits} of it
+ * ({@link wordsWithin}) that five times as many objects hold are candidates, and the
+ * nearest wins, the one in most objects among equals. A short word that no spelling
+ * explains and that is a person's initials written together ("jmw" for J. M. W. Turner:
+ * {@link joinedInitials}) becomes its letters, as the search finds initials ("j m w");
+ * one that other words start with does so only beside other words of that person's name
+ * ("jm turner", not "jm" alone). At most {@link MAX_CORRECTED_WORDS} words of a search
+ * are tried (a candidate search or an initials lookup each); the rest stay as typed, so
+ * one request's cost is bounded whatever it holds. The vocabulary is read from memory
+ * ({@link vocabularyOf}). Null when no word changes.
  */
 export async function correctWords(db: Db, words: readonly string[]): Promise<string[] | null> {
-  const correctable = (word: string) => allowedEdits(word) > 0 && /^\p{L}+$/u.test(word);
-  if (!words.some((w) => correctable(w) || JOINED_INITIALS.test(w))) return null;
+  const mayBeInitials = (word: string) => JOINED_INITIALS.test(word) && SITE_LETTERS.test(word);
+  if (!words.some((w) => correctable(w) || mayBeInitials(w))) return null;
   const vocabulary = await vocabularyOf(db);
   const out: string[] = [];
   let changed = false;
+  let tried = 0;
   for (const word of words) {
     const own = vocabulary.objects.get(word) ?? 0;
-    if (own >= KNOWN_WORD) {
+    // A word being typed is kept, unless with other words it is someone's initials.
+    const typed = own < KNOWN_WORD && isTyped(vocabulary.sorted, word);
+    const spelled = own < KNOWN_WORD && !typed && correctable(word);
+    const initials = own < KNOWN_WORD && mayBeInitials(word) && !(typed && words.length < 2);
+    if ((!spelled && !initials) || tried >= MAX_CORRECTED_WORDS) {
       out.push(word);
       continue;
     }
-    // A word being typed is kept, unless with other words it is someone's initials.
-    const typed = isTyped(vocabulary.sorted, word);
-    if (typed || !correctable(word)) {
-      const initials = typed && words.length < 2 ? null : await joinedInitials(db, word, words);
-      if (initials) changed = true;
-      out.push(...(initials ?? [word]));
-      continue;
-    }
-    const edits = allowedEdits(word);
-    let best: { word: string; distance: number; objects: number } | null = null;
-    for (const candidate of nearWords(vocabulary, word, edits)) {
-      const objects = vocabulary.objects.get(candidate) ?? 0;
-      if (objects <= own * 5) continue;
-      const distance = editDistance(word, candidate, edits);
-      if (distance > edits) continue;
-      const better =
-        !best ||
-        distance < best.distance ||
-        (distance === best.distance && objects > best.objects) ||
-        (distance === best.distance && objects === best.objects && candidate < best.word);
-      if (better) best = { word: candidate, distance, objects };
-    }
+    tried += 1;
+    const best = spelled ? closestSpelling(vocabulary, word, own) : null;
     if (best) {
-      out.push(best.word);
+      out.push(best);
       changed = true;
       continue;
     }
-    const initials = await joinedInitials(db, word, words);
-    if (initials) changed = true;
-    out.push(...(initials ?? [word]));
+    const letters = initials ? await joinedInitials(db, word, words) : null;
+    if (letters) changed = true;
+    out.push(...(letters ?? [word]));
   }
   return changed ? out : null;
+}
+
+/**
+ * The vocabulary's nearest spelling of `word` (which `own` objects hold) within
+ * {@link allowedEdits} that five times as many objects hold, the one in most objects
+ * among equals; null when there is none.
+ */
+function closestSpelling(vocabulary: Vocabulary, word: string, own: number): string | null {
+  const edits = allowedEdits(word);
+  let best: { word: string; distance: number; objects: number } | null = null;
+  for (const near of wordsWithin(vocabulary.byLength, word, edits)) {
+    const objects = vocabulary.objects.get(near) ?? 0;
+    if (objects <= own * 5) continue;
+    const distance = editDistance(word, near, edits);
+    const better =
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && objects > best.objects) ||
+      (distance === best.distance && objects === best.objects && near < best.word);
+    if (better) best = { word: near, distance, objects };
+  }
+  return best?.word ?? null;
 }
 
 /** A word that may be initials written together: two to four letters. */
