@@ -24,6 +24,9 @@ beforeAll(async () => {
   await sharp({ create: { width: 1300, height: 900, channels: 3, background: '#336699' } })
     .jpeg()
     .toFile(join(originals, '42.jpg'));
+  await sharp({ create: { width: 1300, height: 900, channels: 3, background: '#996633' } })
+    .jpeg()
+    .toFile(join(originals, '43.jpg'));
   database = await openDatabase({ kind: 'pglite' });
   app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, PUBLIC_URL }), {
     build,
@@ -201,6 +204,28 @@ describe('GET /iiif/3/{id}/{region}/{size}/{rotation}/{quality}.{format}', () =>
       url: '/iiif/3/42/full/^max/90/bitonal.jpg',
       remoteAddress: '198.51.100.5',
     });
+    expect(other.statusCode).toBe(200);
+  }, 60_000);
+
+  it('charges every address of one IPv6 /64 to one budget (security review M1)', async () => {
+    const variants = ['0', '90', '180', '270', '!0', '!90', '!180', '!270'].flatMap((r) =>
+      ['default', 'gray'].map((q) => `/iiif/3/43/full/^max/${r}/${q}.jpg`),
+    );
+    const statuses: number[] = [];
+    for (const [i, url] of variants.entries()) {
+      // A new interface identifier for every render, as any IPv6 client may use.
+      const res = await app.inject({
+        url,
+        remoteAddress: `2001:db8:42:7::${(i + 1).toString(16)}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode !== 200) break;
+    }
+    expect(statuses.slice(0, 13).every((status) => status === 200)).toBe(true);
+    // Refused before the sixteen are through (the budget refills while they render).
+    expect(statuses.at(-1)).toBe(429);
+    // Another /64 is another client.
+    const other = await app.inject({ url: variants[15] ?? '', remoteAddress: '2001:db8:42:8::1' });
     expect(other.statusCode).toBe(200);
   }, 60_000);
 

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -78,8 +79,9 @@ export function iiifImageRoutesPlugin({ service, publicUrl }: IiifImageRoutesOpt
         // The syntax is checked before any file is touched; a bad parameter is a 400.
         const parsed = parseIiifImageRequest({ region, size, rotation, qualityFormat: quality });
         // Renders are charged to the client's address (request.ip: TRUST_PROXY decides
-        // whether a forwarded one counts); cached answers cost nothing.
-        const rendered = await service.render(identifier, parsed, request.ip);
+        // whether a forwarded one counts), an IPv6 client's whole /64 as one, as every
+        // other limit does; cached answers cost nothing.
+        const rendered = await service.render(identifier, parsed, normalizeIP(request.ip));
         if (!rendered) return noImage(reply, identifier);
         const canonical = `${iiifImageServiceId(serviceBase, identifier)}/${rendered.plan.canonical}`;
         reply

@@ -152,6 +152,8 @@ describe('limits beyond the key (issue 18: keys are free, so a limit per key doe
     ['second-key', { keyId: 'k2', userId: 'u1' }],
     ['third-key', { keyId: 'k3', userId: 'u2' }],
     ['fourth-key', { keyId: 'k4', userId: 'u3' }],
+    ['fifth-key', { keyId: 'k5', userId: 'u4' }],
+    ['sixth-key', { keyId: 'k6', userId: 'u5' }],
   ]);
   beforeAll(async () => {
     limited = await buildPublicApi(database, keys, {
@@ -187,6 +189,18 @@ describe('limits beyond the key (issue 18: keys are free, so a limit per key doe
     expect(refused.json().message).toContain('from one address');
     // The same account elsewhere still has requests left.
     expect((await call('fourth-key', '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one address', async () => {
+    // Rotating the interface part of the address, as any IPv6 client can.
+    expect((await call('fifth-key', '2001:db8:7:7::1')).statusCode).toBe(200);
+    expect((await call('fifth-key', '2001:db8:7:7::2')).statusCode).toBe(200);
+    expect((await call('sixth-key', '2001:db8:7:7:a:b:c:d')).statusCode).toBe(200);
+    const refused = await call('sixth-key', '2001:db8:7:7::4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('from one address');
+    // The next /64 is another client.
+    expect((await call('sixth-key', '2001:db8:7:8::1')).statusCode).toBe(200);
   });
 
   it('lets one account start the export only so often', async () => {

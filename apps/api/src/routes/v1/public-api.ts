@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import cors from '@fastify/cors';
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -125,7 +125,8 @@ export function publicApiPlugin(options: PublicApiOptions) {
     const perAddress = fastify.createRateLimit({
       max: options.rateLimit.max,
       timeWindow,
-      keyGenerator: (request) => `api-ip:${request.ip}`,
+      // An IPv6 client holds a whole /64: its addresses count as one, as for sign-in.
+      keyGenerator: (request) => `api-ip:${normalizeIP(request.ip)}`,
     });
     const exportsPerHour = options.exportsPerHour ?? 4;
     const perAccountExports = fastify.createRateLimit({

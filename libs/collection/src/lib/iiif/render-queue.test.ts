@@ -95,4 +95,41 @@ describe('createClientThrottle', () => {
     await Promise.all([first, second]);
     expect(started).toEqual(['first', 'other', 'second']);
   });
+
+  it('bounds all clients together by the site budget: many addresses get no more', async () => {
+    let now = 0;
+    const throttle = createClientThrottle(
+      {
+        concurrency: 1,
+        maxWaiting: 10,
+        pixelsPerMinute: 4_000_000,
+        sitePixelsPerMinute: 10_000_000,
+      },
+      () => now,
+    );
+    const render = (client: string) => throttle.run(client, 4_000_000, async () => 'ok');
+    // Each client is within its own budget; the third asks for more than the site has left.
+    expect(await render('2001:db8::/64 a')).toBe('ok');
+    expect(await render('2001:db8::/64 b')).toBe('ok');
+    const error = await render('2001:db8::/64 c').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RenderQueueFullError);
+    // A refused render costs nothing: the site's budget comes back with time.
+    now += 15_000;
+    expect(await render('2001:db8::/64 d')).toBe('ok');
+  });
+
+  it("gives the site eight clients' budgets by default", async () => {
+    const throttle = createClientThrottle(
+      { concurrency: 1, maxWaiting: 10, pixelsPerMinute: 1_000_000 },
+      () => 0,
+    );
+    const results = [];
+    for (let client = 0; client < 9; client += 1) {
+      results.push(
+        await throttle.run(`c${client}`, 1_000_000, async () => 'ok').catch((e: unknown) => e),
+      );
+    }
+    expect(results.slice(0, 8)).toEqual(Array(8).fill('ok'));
+    expect(results[8]).toBeInstanceOf(RenderQueueFullError);
+  });
 });

@@ -84,19 +84,31 @@ export interface ClientRenderLimits {
    * pixels, at least a 256 × 256 tile's. Beyond it, a 429 until enough time has passed.
    */
   readonly pixelsPerMinute: number;
+  /**
+   * Output pixels all clients together may have rendered per minute (default eight
+   * clients' budgets: 512 MP): however many addresses a crowd or one network rotates
+   * through, the renderer's work per minute is bounded. Beyond it, every new render is
+   * a 503 (busy, Retry-After) until enough time has passed; cached answers still go.
+   */
+  readonly sitePixelsPerMinute?: number;
 }
 
 export const DEFAULT_CLIENT_RENDER_LIMITS: ClientRenderLimits = {
   concurrency: 1,
   maxWaiting: 32,
   pixelsPerMinute: 64_000_000,
+  sitePixelsPerMinute: 512_000_000,
 };
 
-/** Per-client fairness for renders: a budget (token bucket) and a small concurrency. */
+/**
+ * Per-client fairness for renders: a budget (token bucket) and a small concurrency, and a
+ * budget of the whole site beside them.
+ */
 export interface ClientThrottle {
   /**
    * Runs `job` for `client` once the client's turn comes, charging `pixels`.
    * @throws TooManyRendersError when the client is over its budget or its queue is full.
+   * @throws RenderQueueFullError when all clients together are over the site's budget.
    */
   run<T>(client: string, pixels: number, job: () => Promise<T>): Promise<T>;
 }
@@ -114,12 +126,18 @@ export function createClientThrottle(
   now: () => number = Date.now,
 ): ClientThrottle {
   const perMs = limits.pixelsPerMinute / 60_000;
+  const siteBudget = limits.sitePixelsPerMinute ?? limits.pixelsPerMinute * 8;
+  const sitePerMs = siteBudget / 60_000;
+  const site = { tokens: siteBudget, at: now() };
   // The least recently seen clients are forgotten first; 10,000 is far more than render.
   const clients = new LRUCache<string, ClientState>({ max: 10_000 });
   return {
     async run(client, pixels, job) {
       const cost = Math.min(Math.max(pixels, 256 * 256), limits.pixelsPerMinute);
       const time = now();
+      site.tokens = Math.min(siteBudget, site.tokens + (time - site.at) * sitePerMs);
+      site.at = time;
+      if (site.tokens < cost) throw new RenderQueueFullError();
       let state = clients.get(client);
       if (!state) {
         state = { tokens: limits.pixelsPerMinute, at: time, active: 0, waiting: [] };
@@ -134,6 +152,7 @@ export function createClientThrottle(
         throw new TooManyRendersError(1);
       }
       state.tokens -= cost;
+      site.tokens -= cost;
       const own = state;
       if (own.active >= limits.concurrency) {
         await new Promise<void>((resolve) => own.waiting.push(resolve));
