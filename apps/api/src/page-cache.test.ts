@@ -88,6 +88,27 @@ describe('the page cache', () => {
     expect(signedIn.body).toContain(`nonce="${cspNonce(signedIn)}"`);
   });
 
+  it('renders a page from the layout cookies its key names: a duplicated cookie poisons nothing', async () => {
+    const checked = (body: string) =>
+      /role="radio" aria-checked="true"[\s\S]*?<\/button>/.exec(body)?.[0] ?? '';
+    const url = `/fi/search?q=kissa&t=${Date.now()}`;
+    // The first cookie of a name is the one that counts (an invalid one counts as none).
+    const hostile = await app.inject({
+      url,
+      headers: { cookie: 'kokoelma_layout_results=bogus; kokoelma_layout_results=row' },
+    });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.headers['x-page-cache']).toBe('miss');
+    expect(checked(hostile.body)).toContain('Ruudukko');
+    const cookieless = await app.inject(url);
+    expect(cookieless.headers['x-page-cache']).toBe('hit');
+    expect(checked(cookieless.body)).toContain('Ruudukko');
+    // A real choice is rendered, and kept apart.
+    const rows = await app.inject({ url, headers: { cookie: 'kokoelma_layout_results=row' } });
+    expect(rows.headers['x-page-cache']).toBe('miss');
+    expect(checked(rows.body)).toContain('Rivit');
+  });
+
   it('keeps no page that was not found', async () => {
     await app.inject('/fi/object/999999999');
     const again = await app.inject('/fi/object/999999999');

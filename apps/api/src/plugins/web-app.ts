@@ -249,7 +249,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const anonymous =
       !preview && !live && cache !== null && isAnonymousPageRequest(request, app.sessionCookieName);
     // (isUnsupportedBrowser reads the first USER_AGENT_MAX_LENGTH characters only.)
-    const key = `${url.pathname}${url.search}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layoutCookies(request.cookies)}`;
+    const layouts = layoutCookies(request.cookies);
+    const key = `${url.pathname}${url.search}\n${isUnsupportedBrowser(request.headers['user-agent'] ?? '')}\n${layouts}`;
     if (anonymous) {
       const page = cache.get(key);
       if (page) return sendPage(reply, page.status, page.page, { cached: { hit: true } });
@@ -272,8 +273,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         options.client.contentSearch(search, lang, drafts === true && preview),
     };
     const headers = new Headers();
+    // The page reads its layout choices from the cookies the cache key was made of,
+    // parsed once here: a second cookie of the same name, or one spelt another way, can
+    // neither make a page the key does not name nor reach the page's own parser.
+    if (layouts) headers.set('cookie', layouts);
     for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value !== 'string') continue;
+      if (typeof value !== 'string' || name === 'cookie') continue;
       // The page reads the User-Agent (the old-browser banner): only its start, as any
       // client-written text is read (a 64 KB header costs no more than a real one).
       headers.set(name, name === 'user-agent' ? value.slice(0, USER_AGENT_MAX_LENGTH) : value);
