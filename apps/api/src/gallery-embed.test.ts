@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,30 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('on $name', (t
       }
       // A write to the same path is no embed either.
       expectNotFrameable(await call('POST', `/fi/embed/galleries/${made.slug}`, undefined, {}));
+    });
+
+    it('decides framing on the path as rendered, not as sent (review L4)', async () => {
+      // Sent as written (inject would normalise the path first): an embed address whose
+      // backslashes and dot segments lead to another page is that page, not frameable.
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      for (const path of [
+        '/fi/embed/galleries/..\\..\\..\\login',
+        '/fi/embed/galleries/../../../fi/favourites',
+        '/fi/embed/galleries/%2e%2e/%2e%2e/%2e%2e/fi/',
+      ]) {
+        const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+          const req = httpRequest(`${base}/`, { path }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        expect(String(headers['content-security-policy']), path).toContain(
+          "frame-ancestors 'none'",
+        );
+        expect(headers['x-frame-options'], path).toBe('DENY');
+      }
     });
 
     it('never embeds a private or link-only gallery, nor an unknown one', async () => {

@@ -99,7 +99,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   app.addHook('onRequest', (request, reply, done) => {
     const nonce = { script: nonces(), style: nonces() };
     reply.cspNonce = nonce;
-    const path = request.url.split('?', 1)[0] ?? '';
+    // The path as the page is rendered from it (pageAddress: backslashes and dot segments
+    // resolved), so that what is framed is the page that was allowed to be.
+    const path = renderedPath(request.url);
     const framed = (request.method === 'GET' || request.method === 'HEAD') && frameable(path);
     const csp = (framed ? frameableTemplate : template)
       .map((part) =>
@@ -109,6 +111,15 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     reply.headers(framed ? frameableHeaders : headers).header('content-security-policy', csp);
     done();
   });
+}
+
+/** A request's path as a URL parser reads it (as the page is rendered from it). */
+function renderedPath(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return '';
+  }
 }
 
 /**
