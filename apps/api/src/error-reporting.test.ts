@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { contentSources } from './content-config';
 import { createServerReporter, silentReporter } from './error-reporting';
+import { ERROR_TESTS_PER_MINUTE } from './plugins/web-app';
 
 // A local stand-in for Sentry's ingest: it records the envelopes the real SDK posts.
 let ingest: Server;
@@ -62,6 +63,36 @@ describe('server error reporting', () => {
       expect(sent).toContain('errorTest: a deliberate error to test error reporting');
       expect(sent).toContain('"boundary":"server"');
       expect(sent).not.toContain('secret-token');
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('fails on purpose only a few times a minute for the whole site (review L5)', async () => {
+    const app = await buildApp(loadConfig({ WEB_DIST: webDist, LOG_LEVEL: 'silent' }), {
+      build: { name: 'kokoelma', version: '0.0.0-test', commit: null },
+      database,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * ERROR_TESTS_PER_MINUTE + 1; i += 1) {
+        statuses.push(
+          (await app.inject({ url: '/errorTest', remoteAddress: `192.0.2.${i}` })).statusCode,
+        );
+      }
+      // However many addresses ask (and should a minute end meanwhile, twice the budget).
+      expect(statuses.filter((s) => s === 500).length).toBeGreaterThanOrEqual(
+        ERROR_TESTS_PER_MINUTE,
+      );
+      expect(statuses.filter((s) => s === 500).length).toBeLessThanOrEqual(
+        2 * ERROR_TESTS_PER_MINUTE,
+      );
+      expect(statuses).toContain(429);
+      const refused = await app.inject('/errorTest');
+      if (refused.statusCode === 429) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.headers['cache-control']).toBe('no-store');
+      }
     } finally {
       await app.close();
     }

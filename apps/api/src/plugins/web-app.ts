@@ -162,6 +162,10 @@ async function builtWebSource(
   };
 }
 
+/** The page that fails on purpose (spec §2), and how often a minute it may. */
+const ERROR_TEST_PATH = '/errorTest';
+export const ERROR_TESTS_PER_MINUTE = 10;
+
 /** The layout choices a visitor can store, each in a cookie of its own. */
 const LAYOUT_COOKIES = ['kokoelma_layout_results', 'kokoelma_layout_gallery'] as const;
 const LAYOUTS = new Set(['grid', 'row', 'scattered']);
@@ -234,6 +238,17 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     return reply.header('Content-Encoding', encoding).send(await encodePage(body, encoding));
   }
 
+  // /errorTest (spec §2) fails on purpose, to prove error reporting end to end: a few a
+  // minute for the whole site, so that scanners asking for it cannot flood the error log
+  // and the error tracker's quota; beyond them a 429 costs nothing.
+  let errorTests = { window: 0, count: 0 };
+  const errorTestAllowed = () => {
+    const window = Math.floor(Date.now() / 60_000);
+    if (errorTests.window !== window) errorTests = { window, count: 0 };
+    errorTests.count += 1;
+    return errorTests.count <= ERROR_TESTS_PER_MINUTE;
+  };
+
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     // A preview (drafts) needs the preview cookie where one is required; without it the
@@ -241,6 +256,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     // Without the analytics' parameters (utm_*, click ids): the same page, cached once.
     const url = pageAddress(request.url, options.publicUrl);
     const preview = asksPreview(url.search) && (options.previewAllowed?.(request) ?? true);
+    if (url.pathname === ERROR_TEST_PATH && !errorTestAllowed()) {
+      return reply
+        .status(429)
+        .header('retry-after', String(60 - (Math.floor(Date.now() / 1000) % 60)))
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Too many error tests: try again in a minute.');
+    }
     // The page differs by address, by whether the browser is one the site warns about, and
     // by the layout choices its cookies mirror (result and gallery pages render them).
     // A gallery's embed view is read afresh every time (never from the page cache), so

@@ -5,6 +5,9 @@ import { LANGUAGES } from '@kokoelma/domain';
 /** URLs in one site-map file: the protocol allows 50,000; each object has three. */
 export const OBJECTS_PER_SITEMAP = Math.floor(50_000 / LANGUAGES.length);
 
+/** An object site map's number: 1 to 999,999 (16 billion objects), without leading zeros. */
+const SITEMAP_PAGE = /^[1-9][0-9]{0,5}$/;
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -76,9 +79,11 @@ export function sitemapXmlPlugin(
     });
 
     app.get<{ Params: { n: string } }>('/sitemap-objects-:n.xml', async (request, reply) => {
-      const n = Number(request.params.n);
+      // A page number as the index writes it (1, 2, … no "01", "1e0" or "0x1", so one
+      // page has one address), small enough for its offset to be a number SQL takes.
+      const n = SITEMAP_PAGE.test(request.params.n) ? Number(request.params.n) : 0;
       const ids =
-        Number.isSafeInteger(n) && n >= 1
+        n >= 1
           ? await collection.objectIds((n - 1) * OBJECTS_PER_SITEMAP, OBJECTS_PER_SITEMAP)
           : [];
       if (ids.length === 0) return reply.callNotFound();

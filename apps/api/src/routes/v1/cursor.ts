@@ -1,5 +1,7 @@
 import { DomainError } from '@kokoelma/domain';
 
+const INT4_MAX = 2_147_483_647;
+
 /** What a listing's cursor continues after: the last id of the previous page. */
 type CursorKind = 'objects' | 'people';
 
@@ -30,7 +32,9 @@ export function decodeCursor(kind: CursorKind, cursor: string): number | string 
   }
   if (!Array.isArray(value) || value.length !== 2 || value[0] !== kind) throw new BadCursorError();
   const after: unknown = value[1];
-  if (kind === 'objects' && Number.isSafeInteger(after)) return after as number;
+  // An object id is a database integer (int4): a larger one is no id this API gave out.
+  if (kind === 'objects' && Number.isSafeInteger(after) && Math.abs(after as number) <= INT4_MAX)
+    return after as number;
   if (kind === 'people' && typeof after === 'string' && after.length > 0) return after;
   throw new BadCursorError();
 }

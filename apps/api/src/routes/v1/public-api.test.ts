@@ -292,6 +292,17 @@ describe('GET /api/v1/objects', () => {
     const ofObjects = encodeCursor('objects', 1010);
     expect((await get(`/api/v1/people?cursor=${ofObjects}`)).statusCode).toBe(400);
   });
+
+  it('refuses a cursor beyond any object id with 400, not a database error (review L5)', async () => {
+    for (const after of [Number.MAX_SAFE_INTEGER, 2_147_483_648, -2_147_483_649]) {
+      const res = await get(`/api/v1/objects?cursor=${encodeCursor('objects', after)}`);
+      expect(res.statusCode, String(after)).toBe(400);
+      expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    }
+    const last = await get(`/api/v1/objects?cursor=${encodeCursor('objects', 2_147_483_647)}`);
+    expect(last.statusCode).toBe(200);
+    expect(last.json().items).toEqual([]);
+  });
 });
 
 describe('GET /api/v1/objects/{id}', () => {
