@@ -86,6 +86,24 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       ]);
     });
 
+    it('gives a public gallery made link-only a new address: the published one dies (review L3)', async () => {
+      const gallery = await galleryOf(aino, [1]);
+      const published = await galleries.update(aino, gallery.id, { visibility: 'public' });
+      expect(published.slug).toBe(gallery.slug);
+      const unlisted = await galleries.update(aino, gallery.id, { visibility: 'link' });
+      expect(unlisted.slug).not.toBe(published.slug);
+      await expect(galleries.getShared(published.slug, null)).rejects.toBeInstanceOf(
+        GalleryNotFoundError,
+      );
+      expect((await galleries.getShared(unlisted.slug, null)).visibility).toBe('link');
+      // Link-only to link-only (a name changed, say) keeps the address handed out.
+      const renamed = await galleries.update(aino, gallery.id, {
+        visibility: 'link',
+        name: 'Kevät',
+      });
+      expect(renamed.slug).toBe(unlisted.slug);
+    });
+
     it('retires the edit link too when the gallery turns private (issue 18)', async () => {
       const gallery = await galleryOf(aino, [1, 2]);
       const token = (await galleries.createEditLink(aino, gallery.id)).editToken ?? '';

@@ -162,11 +162,15 @@ export function curationOperations(ctx: CurationContext): CurationOperations {
         // should it ever be shared again, the links handed out before stay dead (the
         // owner makes a new edit link if they want one).
         const closing = update.visibility === 'private' && row.visibility !== 'private';
+        // A public gallery's address was published (site map, search engines, embeds,
+        // oEmbed): made link-only, it gets a new one, which only those it is sent to learn.
+        const unlisting = update.visibility === 'link' && row.visibility === 'public';
         return {
           ...(name !== undefined ? { name } : {}),
           ...(description !== undefined ? { description } : {}),
           ...(update.visibility !== undefined ? { visibility: update.visibility } : {}),
           ...(closing ? { slug: newGallerySlug(), edit_token: null } : {}),
+          ...(unlisting ? { slug: newGallerySlug() } : {}),
         };
       });
     },
