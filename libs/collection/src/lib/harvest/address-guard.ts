@@ -1,56 +1,39 @@
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Address ranges a harvest never connects to unless private hosts are allowed: loopback,
- * private networks, link-local (cloud metadata services live at 169.254.169.254),
- * carrier-grade NAT, multicast, reserved and documentation ranges, and their IPv6
- * counterparts. IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) are checked as IPv4.
+ * Whether `address` (an IP literal) is a public unicast address, which a harvest may
+ * connect to. The special-purpose ranges are ipaddr.js's classification (kept with the
+ * IANA registries): an IPv4 address must be plain `unicast` — not loopback, private,
+ * link-local (cloud metadata services live at 169.254.169.254), carrier-grade NAT,
+ * multicast, reserved, documentation, 6to4 relay or anycast service ranges; an IPv6 one
+ * must be global unicast (2000::/3) outside every special range — so neither NAT64
+ * (64:ff9b::/96 and the local-use 64:ff9b:1::/48), IPv4-translated (::ffff:0:0:0/96),
+ * IPv4-compatible (::/96), 6to4 (2002::/16) nor Teredo (2001::/32), each of which can
+ * carry an internal IPv4 address on a network that translates it. An IPv4-mapped address
+ * (::ffff:10.0.0.1) is checked as the IPv4 address it is.
  */
-const BLOCKED = (() => {
-  const list = new BlockList();
-  const v4: Array<[string, number]> = [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.0.0.0', 24],
-    ['192.0.2.0', 24],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['198.51.100.0', 24],
-    ['203.0.113.0', 24],
-    ['224.0.0.0', 4],
-    ['240.0.0.0', 4],
-  ];
-  for (const [address, prefix] of v4) list.addSubnet(address, prefix, 'ipv4');
-  const v6: Array<[string, number]> = [
-    ['::', 128],
-    ['::1', 128],
-    ['64:ff9b::', 96],
-    ['100::', 64],
-    ['2001:db8::', 32],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['fec0::', 10],
-    ['ff00::', 8],
-  ];
-  for (const [address, prefix] of v6) list.addSubnet(address, prefix, 'ipv6');
-  return list;
-})();
-
-/** True when `address` (an IP literal) is a public unicast address. */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !BLOCKED.check(address, 'ipv4');
-  if (family !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
-  return !BLOCKED.check(address, 'ipv6');
+  // A literal as DNS and URLs write it (isIP); ipaddr.js would also read "127.1".
+  if (isIP(address) === 0) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
+    return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST);
+  }
+  return parsed.range() === 'unicast';
 }
+
+/** IPv6 global unicast, 2000::/3: the rest of the space is reserved or local. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
 /** Thrown (as a lookup error) when a host resolves to an address the harvest refuses. */
 export class BlockedAddressError extends Error {

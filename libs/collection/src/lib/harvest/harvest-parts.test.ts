@@ -24,16 +24,35 @@ describe('isPublicAddress', () => {
     'fd00::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    // IPv6 ranges that carry an IPv4 address (security review L8): NAT64, its local-use
+    // prefix, IPv4-translated, IPv4-compatible, 6to4, Teredo; and the 6to4 relay.
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::a9fe:a9fe',
+    '::ffff:0:a9fe:a9fe',
+    '::ffff:0:7f00:1',
+    '::7f00:1',
+    '2002:a9fe:a9fe::1',
+    '2002:7f00:1::',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '192.88.99.1',
+    '2001:db8::1',
+    '100::1',
+    '3fff::1',
     'not an address',
+    '127.1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
-  it.each(['8.8.8.8', '172.32.0.1', '193.166.3.2', '2001:4860:4860::8888', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '172.32.0.1',
+    '193.166.3.2',
+    '2001:4860:4860::8888',
+    '2a00:1450:4010:c0e::64',
+    '::ffff:8.8.8.8',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 });
 
 describe('sniffImage and content types', () => {
