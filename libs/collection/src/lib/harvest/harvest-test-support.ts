@@ -61,7 +61,8 @@ export interface ImageServer {
  * - `/iiif/{name}/info.json` and `/iiif/{name}/full/{max|full|w,h}/0/default.jpg` — a
  *   minimal IIIF Image API 3.0 service of it (`{name}` without `.jpeg`);
  * - `/missing.jpg` 404; `/text.jpg` a text file served as `image/jpeg`; `/hang.jpg` never
- *   answers; `/flaky/{n}/{name}` answers 503 `n` times, then the file.
+ *   answers; `/slow.jpg` sends its headers and then a byte now and then, never ending;
+ *   `/flaky/{n}/{name}` answers 503 `n` times, then the file.
  */
 export async function startImageServer(photographs: Record<string, Buffer>): Promise<ImageServer> {
   const files = new Map(Object.entries(photographs));
@@ -103,6 +104,14 @@ export async function startImageServer(photographs: Record<string, Buffer>): Pro
         .end('Just text, no picture.\n');
     }
     if (path === '/hang.jpg') return void hanging.add(res);
+    if (path === '/slow.jpg') {
+      hanging.add(res);
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': 1_000_000 });
+      res.write(Buffer.from([0xff, 0xd8, 0xff]));
+      const drip = setInterval(() => (res.destroyed ? clearInterval(drip) : res.write('x')), 50);
+      res.on('close', () => clearInterval(drip));
+      return;
+    }
     const flakyMatch = /^\/flaky\/(\d+)\/(.+)$/.exec(path);
     if (flakyMatch?.[1] && flakyMatch[2]) {
       const seen = flaky.get(path) ?? 0;

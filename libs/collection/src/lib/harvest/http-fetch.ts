@@ -127,6 +127,18 @@ export async function fetchOnce<T>(
   let current = new URL(url);
   return policy.limiter.run(current.host, async () => {
     const signal = AbortSignal.timeout(policy.timeoutMs);
+    try {
+      return await follow(signal);
+    } catch (error) {
+      // Cut off by the time-out while the body was read, the socket reports a reset
+      // (ECONNRESET): a source that drips slowly timed out, and is not tried again.
+      if (signal.aborted && !(error instanceof FetchError))
+        throw new FetchError('timed out', false);
+      throw error;
+    }
+  });
+
+  async function follow(signal: AbortSignal): Promise<T> {
     for (let hop = 0; ; hop += 1) {
       const response = await getOnce(current, headers, policy, signal);
       const status = response.statusCode ?? 0;
@@ -149,7 +161,7 @@ export async function fetchOnce<T>(
         if (!response.complete) response.destroy();
       }
     }
-  });
+  }
 }
 
 /** `fetchOnce` with retries and exponential back-off (Retry-After honoured, at most 30 s). */
