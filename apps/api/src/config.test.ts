@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config.secure).toBe(true);
   });
 
+  it('keeps the tokenless metrics port on this host, whatever HOST the site has (review I4)', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' });
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
+  });
+
   it('names every bad variable at once', () => {
     try {
       loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', PUBLIC_URL: 'ftp://x/' });

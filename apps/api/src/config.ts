@@ -63,8 +63,13 @@ const ConfigSchema = Type.Object({
   OTEL_EXPORTER_OTLP_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$' })),
   /** The service name on the spans. */
   OTEL_SERVICE_NAME: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$', default: 'kokoelma' }),
-  /** Prometheus metrics on a port of their own (GET /metrics, no token), on HOST. */
+  /** Prometheus metrics on a port of their own (GET /metrics, no token), on METRICS_HOST. */
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /**
+   * The address the metrics port listens on: this host only by default, whatever HOST
+   * the site listens on (it has no token); an internal network's address to scrape it.
+   */
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   /**
    * Redis (production with several instances): rate-limit counters shared by all of them.
    * Without it each instance counts in memory.
