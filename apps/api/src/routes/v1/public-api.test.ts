@@ -203,25 +203,56 @@ describe('limits beyond the key (issue 18: keys are free, so a limit per key doe
     expect((await call('sixth-key', '2001:db8:7:8::1')).statusCode).toBe(200);
   });
 
+  it('lets one address, and everyone together, start the export only so often (review I6)', async () => {
+    const capped = await buildPublicApi(database, keys, {
+      verifyKey: async (raw) => owners.get(raw) ?? null,
+      exportsPerHour: 1,
+      siteExportsPerHour: 2,
+    });
+    try {
+      const run = (key: string, remoteAddress: string) =>
+        capped.inject({
+          method: 'GET',
+          url: '/api/v1/export',
+          headers: { 'x-api-key': key },
+          remoteAddress,
+        });
+      expect((await run('first-key', '2001:db8:9:9::1')).statusCode).toBe(200);
+      // Another account from the same /64.
+      const sameAddress = await run('third-key', '2001:db8:9:9::2');
+      expect(sameAddress.statusCode).toBe(429);
+      expect(sameAddress.json().message).toContain('exports from one address');
+      // (The refused attempt counted for that account: another account elsewhere goes.)
+      expect((await run('fifth-key', '203.0.113.30')).statusCode).toBe(200);
+      // The site's two are used: a third account from a third address waits.
+      const site = await run('fourth-key', '198.51.100.40');
+      expect(site.statusCode).toBe(429);
+      expect(site.json().message).toContain('exports for everyone');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('lets one account start the export only so often', async () => {
     const limitedExport = await buildPublicApi(database, keys, {
       verifyKey: async (raw) => owners.get(raw) ?? null,
       exportsPerHour: 1,
     });
     try {
-      const run = (key: string) =>
+      const run = (key: string, remoteAddress = '127.0.0.1') =>
         limitedExport.inject({
           method: 'GET',
           url: '/api/v1/export',
           headers: { 'x-api-key': key },
+          remoteAddress,
         });
       expect((await run('first-key')).statusCode).toBe(200);
       const refused = await run('second-key');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toContain('exports per account');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
-      // Other routes and other accounts are not held back by it.
-      expect((await run('third-key')).statusCode).toBe(200);
+      // Other routes and other accounts elsewhere are not held back by it.
+      expect((await run('third-key', '198.51.100.20')).statusCode).toBe(200);
       const list = await limitedExport.inject({
         method: 'GET',
         url: '/api/v1/objects?limit=1',

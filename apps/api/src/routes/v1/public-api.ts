@@ -29,8 +29,13 @@ export interface PublicApiOptions {
    * config.
    */
   rateLimit: { max: number; timeWindow: number };
-  /** Exports each account may start per hour (API_EXPORT_PER_HOUR; default 4). */
+  /**
+   * Exports each account, and each client address, may start per hour
+   * (API_EXPORT_PER_HOUR; default 4).
+   */
   exportsPerHour?: number;
+  /** Exports all callers together may start per hour (default ten accounts' worth). */
+  siteExportsPerHour?: number;
   /** The site's origin and the absolute image base, for the links in every answer. */
   links: PublicLinkBase;
   /** Objects per database read of the export (tests make it small). */
@@ -134,6 +139,19 @@ export function publicApiPlugin(options: PublicApiOptions) {
       timeWindow: 3_600_000,
       keyGenerator: (request) => `api-export:${auth.accountOf(request) ?? 'none'}`,
     });
+    // Accounts are free: the same cap per address (a /64 for IPv6), and one for the whole
+    // site, so that no crowd of accounts keeps the database reading the whole collection.
+    const perAddressExports = fastify.createRateLimit({
+      max: exportsPerHour,
+      timeWindow: 3_600_000,
+      keyGenerator: (request) => `api-export-ip:${normalizeIP(request.ip)}`,
+    });
+    const siteExportsPerHour = options.siteExportsPerHour ?? 10 * exportsPerHour;
+    const siteExports = fastify.createRateLimit({
+      max: siteExportsPerHour,
+      timeWindow: 3_600_000,
+      keyGenerator: () => 'api-export-site',
+    });
     const exportUrl = `${PUBLIC_API_PREFIX}${publicApiRoutes.export.url}`;
     fastify.addHook('onRequest', async (request) => {
       if (request.method === 'OPTIONS' || request.routeOptions.config?.publicApiOpen) return;
@@ -146,10 +164,11 @@ export function publicApiPlugin(options: PublicApiOptions) {
         [perAccount, `At most ${options.rateLimit.max} requests per account in ${seconds} seconds`],
       ];
       if (request.routeOptions.url === exportUrl) {
-        limits.push([
-          perAccountExports,
-          `At most ${exportsPerHour} exports per account in an hour`,
-        ]);
+        limits.push(
+          [perAccountExports, `At most ${exportsPerHour} exports per account in an hour`],
+          [perAddressExports, `At most ${exportsPerHour} exports from one address in an hour`],
+          [siteExports, `At most ${siteExportsPerHour} exports for everyone in an hour`],
+        );
       }
       for (const [limit, rule] of limits) {
         const result = await limit(request);
