@@ -84,6 +84,15 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('search on $na
     expect(result.data.map((o) => o.id)).toEqual(result.objectIds);
   });
 
+  it('counts every match at an offset beyond the last one (review I11)', async () => {
+    const deep = await searchCollection(database.db, { searchTerms: ['kissa'] }, 'fi', 5000);
+    expect(deep.objectIds).toEqual([]);
+    expect(deep.totalCount).toBe(3);
+    const browsing = await searchCollection(database.db, {}, 'fi', 5000);
+    expect(browsing.objectIds).toEqual([]);
+    expect(browsing.totalCount).toBe(records.length);
+  });
+
   it('matches a prefix while typing, and in Swedish', async () => {
     expect((await search({ searchTerms: ['kis'] })).objectIds.sort()).toEqual([1, 2, 5]);
     expect((await search({ searchTerms: ['katt'] }, 'sv')).objectIds).toContain(1);

@@ -293,7 +293,11 @@ async function rankedTextSearch(
       : rankMatches(matches, offset + RESULT_ID_LIMIT, keep);
     const { counts } = ranked;
     const ids = ranked.ids.slice(offset);
-    if (ids.length === 0) return { ...NOTHING, people };
+    // Beyond the last match (a deep offset) the page is empty, and the total still is
+    // every match's: the facet counts hold it.
+    if (ids.length === 0) {
+      return { ...NOTHING, cells: counts.size ? await facetCells(db, trx, counts) : null, people };
+    }
     const { rows: pages } = await sql<{ docs: SearchCard[] | null }>`
       select (select json_agg(${cardOf(sql`d.doc`)} order by p.n)
         from unnest(${ids.slice(0, PAGE_SIZE)}::integer[]) with ordinality as p(id, n)
