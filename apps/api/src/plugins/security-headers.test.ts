@@ -174,11 +174,14 @@ describe('security headers of an https site with every external service configur
 });
 
 describe('security headers on local http (development)', () => {
-  it('keep the policy but do not ask to upgrade requests', async () => {
+  it('keep the policy but do not ask to upgrade requests, nor send HSTS (review I9)', async () => {
     const app = await appWith({ secure: false });
-    const csp = parseCsp(String((await app.inject('/page')).headers['content-security-policy']));
+    const res = await app.inject('/page');
+    const csp = parseCsp(String(res.headers['content-security-policy']));
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await app.inject('/page')).headers['permissions-policy']).toBe(permissionsPolicy([]));
     expect(permissionsPolicy([])).toContain('camera=(), ');
     expect(permissionsPolicy([])).toContain('fullscreen=(self)');

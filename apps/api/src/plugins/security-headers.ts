@@ -74,8 +74,11 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       contentSecurityPolicy: false,
       // Two years, subdomains too; `preload` lets the museum submit the domain to
       // browsers' built-in lists (hstspreload.org), which is its decision: the flag alone
-      // changes nothing.
-      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true, preload: true },
+      // changes nothing. Only for a site served over https (PUBLIC_URL): browsers ignore
+      // it on plain http, and it would only tell a reader the site is not on https.
+      strictTransportSecurity: options.secure
+        ? { maxAge: 63_072_000, includeSubDomains: true, preload: true }
+        : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
