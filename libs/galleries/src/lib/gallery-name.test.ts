@@ -21,6 +21,20 @@ describe('checkGalleryName', () => {
     expect(checkGalleryName(raw)).toEqual({ ok: false, reason });
   });
 
+  it('drops bidi overrides and invisible spaces, keeping the joiners emoji need (review I1)', () => {
+    expect(checkGalleryName('Invoice \u202Egnp.exe\u202C')).toEqual({
+      ok: true,
+      name: 'Invoice gnp.exe',
+    });
+    expect(checkGalleryName('a\u2066b\u2069c\u200Bd\u2060e\uFEFF')).toEqual({
+      ok: true,
+      name: 'abcde',
+    });
+    expect(checkGalleryName('\u202E\u200B')).toEqual({ ok: false, reason: 'name_empty' });
+    const family = '👩\u200D👩\u200D👧';
+    expect(checkGalleryName(family)).toEqual({ ok: true, name: family });
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(checkGalleryName('🖼'.repeat(GALLERY_NAME_MAX_LENGTH)).ok).toBe(true);
   });

@@ -50,6 +50,12 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         description: '  Talven valoa.\nJa varjoja.\u0007 ',
       });
       expect(described.description).toBe('Talven valoa.\nJa varjoja.');
+      // Text that others read shows as it is stored: no bidi override (review I1).
+      const spoofed = await galleries.update(aino, gallery.id, {
+        description: 'Lasku \u202Egnp.exe\u202C ja\u200B muuta',
+      });
+      expect(spoofed.description).toBe('Lasku gnp.exe ja muuta');
+      await galleries.update(aino, gallery.id, { description: 'Talven valoa.\nJa varjoja.' });
       await expect(
         galleries.update(aino, gallery.id, { description: 'x'.repeat(2001) }),
       ).rejects.toMatchObject({ reason: 'description_too_long' });

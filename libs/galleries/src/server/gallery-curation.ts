@@ -15,6 +15,7 @@ import {
   OrderMismatchError,
   ArtworkNotFoundError,
 } from './gallery-errors';
+import { INVISIBLE_FORMATTING } from '../lib/gallery-name';
 import * as repo from './gallery-repository';
 import {
   checkArtworkId,
@@ -111,9 +112,12 @@ export interface CurationContext {
 // Control characters but tab, line feed and carriage return (a note keeps its lines).
 const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 
-/** Trimmed, without control characters (line breaks stay), at most `max` code points. */
+/**
+ * Trimmed, without control characters (line breaks stay) nor invisible formatting (bidi
+ * overrides: INVISIBLE_FORMATTING), at most `max` code points.
+ */
 function cleanText(raw: string, max: number, reason: 'description_too_long' | 'note_too_long') {
-  const text = raw.replace(CONTROL, '').trim();
+  const text = raw.replace(CONTROL, '').replace(INVISIBLE_FORMATTING, '').trim();
   if ([...text].length > max) {
     const what = reason === 'note_too_long' ? 'note' : 'description';
     throw new InvalidGalleryInputError(
