@@ -54,4 +54,23 @@ describe('the logs', () => {
     }
     expect(text).toContain('"path":"/api/auth/login"');
   });
+
+  it('mask a link-only gallery’s slug, its secret, in the path (review L2)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const options = loggingOptions('info');
+    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+    app.get('/api/galleries/:gallerySlug', async () => ({ ok: true }));
+    await app.inject('/api/galleries/s9N_PAMCp7mF9LMUvLaqZA?editToken=SECRETTOKEN123');
+    await app.close();
+    const text = lines.join('\n');
+    expect(text).not.toContain('s9N_PAMCp7mF9LMUvLaqZA');
+    expect(text).not.toContain('SECRETTOKEN123');
+    expect(text).toContain('"path":"/api/galleries/:slug"');
+  });
 });

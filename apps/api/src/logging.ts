@@ -5,6 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { maskedPath } from '@kokoelma/contract';
 
 // Structured JSON logs (pino) with a request id on every line, and no personal data:
 // no addresses, no cookies or keys, no query strings (they carry search words and
@@ -48,7 +49,8 @@ export function loggingOptions(
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
-          path: request.url.split('?')[0],
+          // Without the query, a link-only gallery's slug masked: they are secrets.
+          path: maskedPath(request.url),
           route: request.routeOptions?.url,
         }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),

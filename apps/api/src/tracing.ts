@@ -17,6 +17,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
+import { maskedPath } from '@kokoelma/contract';
 
 // OpenTelemetry tracing, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: a span for each
 // HTTP request (with its request id), each SQL statement under it, and each outgoing HTTP
@@ -176,7 +177,8 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
         kind: SpanKind.SERVER,
         attributes: {
           'http.request.method': request.method,
-          'url.path': request.url.split('?')[0] ?? '',
+          // A link-only gallery's slug is its secret: masked (maskedPath).
+          'url.path': maskedPath(request.url),
           'http.route': request.routeOptions.url ?? '',
           'kokoelma.request_id': request.id,
         },

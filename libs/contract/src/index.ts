@@ -197,6 +197,7 @@ export {
   githubAuthRoutes,
   type ApiKeySignIn,
 } from './lib/apikey';
+export { maskedPath } from './lib/capability-path';
 // The public API's schemas and shapes: one list, in the ./public-api entry.
 export * from './public-api';
 export { OembedQuery, OembedResponse, oembedRoute } from './lib/oembed';

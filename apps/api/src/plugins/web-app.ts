@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CurrentUser, PageData, PublicConfig, WebServerEntry } from '@kokoelma/contract';
+import {
+  maskedPath,
+  type CurrentUser,
+  type PageData,
+  type PublicConfig,
+  type WebServerEntry,
+} from '@kokoelma/contract';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';
@@ -319,7 +325,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         user,
         publicConfig: options.publicConfig,
         onError: (error) => {
-          request.log.error({ err: error, url: request.url }, 'page failed');
+          request.log.error({ err: error, path: maskedPath(request.url) }, 'page failed');
           options.reporter.report(error, { kind: 'page', boundary: 'server' });
         },
       });

@@ -22,6 +22,27 @@ function fakeEnvironment() {
 }
 
 describe('analytics', () => {
+  it('reports a gallery’s page without its secret slug or an edit link’s token (review L2)', () => {
+    const { env, pushed, state } = fakeEnvironment();
+    state.loaded = true;
+    state.consent = true;
+    const analytics = createAnalytics(env);
+    analytics.track({
+      event: 'pageview',
+      page: '/fi/galleries/s9N_PAMCp7mF9LMUvLaqZA',
+      lang: 'fi',
+      page_location: 'https://kokoelma.example/fi/galleries/s9N_PAMCp7mF9LMUvLaqZA?editToken=x1',
+    });
+    expect(pushed).toEqual([
+      {
+        event: 'pageview',
+        page: '/fi/galleries/:slug',
+        lang: 'fi',
+        page_location: 'https://kokoelma.example/fi/galleries/:slug',
+      },
+    ]);
+  });
+
   it('queues events until the page has loaded and consent is given, then sends them in order', () => {
     const { env, pushed, state } = fakeEnvironment();
     const analytics = createAnalytics(env);

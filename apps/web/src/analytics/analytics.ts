@@ -1,8 +1,18 @@
+import { maskedPath } from '@kokoelma/contract';
 import { ANALYTICS_CHECK_INTERVAL_MS } from '@kokoelma/domain';
 
 /** The events the site reports (spec §7), each with what the tag manager needs. */
 export type AnalyticsEvent =
-  | { event: 'pageview'; page: string; lang: string }
+  | {
+      event: 'pageview';
+      page: string;
+      lang: string;
+      /**
+       * The page's address as the tag manager's tags should report it (GA4's
+       * `page_location`): without the query and with a gallery's slug masked.
+       */
+      page_location?: string;
+    }
   | { event: 'menuButtonClick'; open: boolean }
   | { event: 'donationLinkClick' }
   | { event: 'userLogout' }
@@ -48,7 +58,19 @@ export function createAnalytics(env: AnalyticsEnvironment): Analytics {
     }
   };
   return {
-    track(event) {
+    track(raw) {
+      // A link-only gallery's address and an edit link's token are secrets: the tag
+      // manager's vendor gets the page's path with them masked (maskedPath).
+      const event: AnalyticsEvent =
+        raw.event === 'pageview'
+          ? {
+              ...raw,
+              page: maskedPath(raw.page),
+              ...(raw.page_location !== undefined
+                ? { page_location: maskedLocation(raw.page_location) }
+                : {}),
+            }
+          : raw;
       if (queue.length === 0 && allowed()) {
         env.dataLayer.push(event);
         return;
@@ -83,3 +105,13 @@ export function browserAnalytics(options: { consentRequired: boolean }): Analyti
 
 /** On the server nothing is reported. */
 export const noAnalytics: Analytics = { track: () => undefined, dispose: () => undefined };
+
+/** An absolute address with its path masked as {@link maskedPath} does, without the query. */
+function maskedLocation(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${maskedPath(url.pathname)}`;
+  } catch {
+    return maskedPath(address);
+  }
+}

@@ -132,7 +132,12 @@ export function SiteFrame({
   useLinkInterception();
   const analytics = useAnalytics();
   useEffect(() => {
-    analytics.track({ event: 'pageview', page: location.pathname, lang });
+    analytics.track({
+      event: 'pageview',
+      page: location.pathname,
+      lang,
+      page_location: `${window.location.origin}${location.pathname}`,
+    });
   }, [analytics, location.pathname, lang]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
