@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -159,6 +160,12 @@ const ConfigSchema = Type.Object({
    * further attempt from there must wait (1 s, doubling, at most 15 minutes).
    */
   AUTH_RATE_LIMIT_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  /**
+   * The key that signs this server's own cookies: the sign-in flow's state (OIDC, GitHub)
+   * and the mark of a browser that has signed in to an account before. Random at every
+   * start when unset; several instances behind one balancer need the same one.
+   */
+  AUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500 })),
   /** Requests one API key may make to the public API (/api/v1) per window. */
   API_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 120 }),
   /** The public API's rate-limit window, in seconds. */
@@ -311,6 +318,8 @@ export type Config = Omit<Static<typeof ConfigSchema>, 'API_KEY_APPROVAL'> & {
   oidc: OidcConfig | null;
   /** GitHub sign-in for API keys, or null for the visitors' own sign-in. */
   github: GithubConfig | null;
+  /** AUTH_COOKIE_SECRET, or a random key of this start. */
+  cookieSecret: string;
 };
 
 /** A configuration that cannot run: names every bad variable at once. */
@@ -380,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: trustProxy as TrustProxy,
     oidc,
     github,
+    cookieSecret: config.AUTH_COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
   };
 }
 

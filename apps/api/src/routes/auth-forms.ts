@@ -38,8 +38,8 @@ export function loginFormRoute(app: FastifyInstance, local: LocalSignIn) {
         const email = form.email ?? '';
         const password = form.password ?? '';
         const user = signup
-          ? await local.register(request, { email, password, name: form.name ?? '' })
-          : await local.authenticate(request, email, password);
+          ? await local.register(request, reply, { email, password, name: form.name ?? '' })
+          : await local.authenticate(request, reply, email, password);
         await reply.signIn(user.id);
         return reply.redirect(returnTo, 303);
       } catch (error) {

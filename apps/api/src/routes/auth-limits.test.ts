@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_BACKOFF_MS, backoffMs } from './auth-limits';
+import { DEVICE_COOKIE, MAX_BACKOFF_MS, backoffMs } from './auth-limits';
 import { SETUP_TIMEOUT, authTestApp, type AuthTestApp } from './auth-test-support';
 
 // Issue 18: who the server thinks the client is (TRUST_PROXY, item 3), and failed
@@ -109,9 +109,15 @@ describe('TRUST_PROXY (item 3)', () => {
         payload: { email: 'tls@example.fi', password: PASSWORD, name: 'Tyko Sallinen' },
       });
       expect(res.statusCode).toBe(201);
-      const cookie = String(res.headers['set-cookie']);
+      const cookies = [res.headers['set-cookie'] ?? []].flat();
+      const cookie = cookies.find((c) => c.includes('kokoelma_session=')) ?? '';
       expect(cookie).toMatch(/^__Host-kokoelma_session=/);
       expect(cookie).toMatch(/; Secure/);
+      // The browser's mark as the account's own is as guarded (review L7).
+      const mark = cookies.find((c) => c.includes('kokoelma_device=')) ?? '';
+      expect(mark).toMatch(
+        /^__Host-kokoelma_device=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
     });
   });
 
@@ -213,5 +219,52 @@ describe('failed sign-ins per address and account (item 7)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('slows guesses for one account from many addresses, but not its owner’s browser (review L7)', async () => {
+    const email = 'helmi@example.fi';
+    await registerAs(t, email, { remoteAddress: '192.0.2.70' });
+    // The owner signs in once: the browser is marked as one that knows the account.
+    const owner = await loginAs(t, email, PASSWORD, { remoteAddress: '192.0.2.70' });
+    expect(owner.statusCode).toBe(200);
+    const mark = owner.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(mark?.httpOnly).toBe(true);
+    // Four guesses from each of five addresses of one IPv6 range's neighbours: 20 in all,
+    // under every per-address limit.
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 4; i++) {
+        const res = await loginAs(t, email, `väärin ${a}.${i}`, {
+          remoteAddress: `2001:db8:${a}::${i + 1}`,
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    // A new address now waits, even with the right password (it is not tried).
+    const fresh = await loginAs(t, email, PASSWORD, { remoteAddress: '2001:db8:99::1' });
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's browser goes in at once, from wherever it is.
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '198.51.100.71',
+      cookies: { [DEVICE_COOKIE]: mark?.value ?? '' },
+    });
+    expect(known.statusCode).toBe(200);
+    // Another account's mark is no key to this one.
+    const other = 'toinen@example.fi';
+    await registerAs(t, other, { remoteAddress: '192.0.2.72' });
+    const otherMark = (
+      await loginAs(t, other, PASSWORD, { remoteAddress: '192.0.2.72' })
+    ).cookies.find((c) => c.name === DEVICE_COOKIE);
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      remoteAddress: '198.51.100.73',
+      cookies: { [DEVICE_COOKIE]: otherMark?.value ?? '' },
+    });
+    expect(borrowed.statusCode).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import { TooManyAttemptsError, normaliseEmail } from '@kokoelma/accounts';
 
@@ -11,6 +12,17 @@ export interface AuthLimits {
    * {@link PAIR_WINDOW_MS} before each further attempt from there must wait (back-off).
    */
   failuresPerAccount: number;
+  /**
+   * Failed attempts for one account from anywhere within {@link ACCOUNT_WINDOW_MS} before
+   * each further attempt from a browser that has not signed in to it before must wait
+   * (default 20, four addresses' worth): a botnet or an IPv6 range rotating its
+   * addresses gets no more guesses than a few addresses would.
+   */
+  failuresPerAccountEverywhere?: number;
+  /** The key that signs the known-device cookie ({@link DEVICE_COOKIE}). */
+  deviceSecret: string;
+  /** The site is served over https (the cookie is Secure). */
+  secure: boolean;
 }
 
 /** Counts sign-in and registration attempts; each check throws TooManyAttemptsError. */
@@ -24,7 +36,18 @@ export interface AuthLimiter {
   checkAccount(request: FastifyRequest): Promise<void>;
   /** Counts a failure (wrong password, address taken) from this address for this `email`. */
   failed(request: FastifyRequest): Promise<void>;
+  /** Marks the browser as one that has signed in to the request's account (a cookie). */
+  succeeded(request: FastifyRequest, reply: FastifyReply): void;
 }
+
+/**
+ * The cookie that marks a browser which has signed in to an account before ("device
+ * cookies", as OWASP describes them): the account-wide back-off never holds it, so the
+ * owner is not locked out by someone guessing from elsewhere.
+ */
+export const DEVICE_COOKIE = 'kokoelma_device';
+/** Failures of one account from anywhere are counted over this window. */
+export const ACCOUNT_WINDOW_MS = 60 * 60_000;
 
 /** Failures of one (address, account) pair are counted over this window. */
 export const PAIR_WINDOW_MS = 15 * 60_000;
@@ -69,9 +92,28 @@ export function accountOf(request: FastifyRequest): string {
  * account itself is never locked: its owner signs in from any other address at once (a
  * limit per account alone would let anyone who knows an address lock its owner out with
  * five wrong passwords). A visitor who signs in fine is never held up.
+ *
+ * Across addresses, failures for one account are counted too: beyond
+ * `failuresPerAccountEverywhere` within an hour, each further attempt waits the same way,
+ * except from a browser that has signed in to that account before (its
+ * {@link DEVICE_COOKIE}, set on success): guessing from many addresses is slowed, and its
+ * owner still signs in where they always do.
  */
 export function createAuthLimiter(app: FastifyInstance, limits: AuthLimits): AuthLimiter {
   const free = limits.failuresPerAccount;
+  const everywhere = limits.failuresPerAccountEverywhere ?? 4 * free;
+  const deviceMark = (account: string) =>
+    createHmac('sha256', limits.deviceSecret).update(`device\n${account}`).digest('base64url');
+  // On https, as the session's: only this host's own, Secure, path /.
+  const cookieName = limits.secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+  const knownDevice = (request: FastifyRequest) => {
+    const cookie = request.cookies?.[cookieName];
+    const account = accountOf(request);
+    if (!cookie || !account) return false;
+    const expected = Buffer.from(deviceMark(account));
+    const given = Buffer.from(cookie);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const address = (request: FastifyRequest) => normalizeIP(request.ip);
   const pairKey = (request: FastifyRequest) => `${address(request)}\n${accountOf(request)}`;
   const perIp = app.createRateLimit({
@@ -93,6 +135,21 @@ export function createAuthLimiter(app: FastifyInstance, limits: AuthLimits): Aut
     timeWindow: (request) => Math.max(1, backoffMs(failuresSoFar(request), free)),
     keyGenerator: (request) => `auth-wait:${failuresSoFar(request)}:${pairKey(request)}`,
   });
+  // The same for the account from anywhere: counted over an hour, and a wait of its own
+  // for browsers that have not signed in to it before.
+  const accountFailures = app.createRateLimit({
+    max: UNREACHED,
+    timeWindow: ACCOUNT_WINDOW_MS,
+    keyGenerator: (request) => `auth-account:${accountOf(request)}`,
+  });
+  const accountFailuresOf = new WeakMap<FastifyRequest, number>();
+  const accountWait = app.createRateLimit({
+    max: 1,
+    timeWindow: (request) =>
+      Math.max(1, backoffMs(accountFailuresOf.get(request) ?? 0, everywhere)),
+    keyGenerator: (request) =>
+      `auth-account-wait:${accountFailuresOf.get(request) ?? 0}:${accountOf(request)}`,
+  });
   const countOf = (result: { isAllowed: boolean; remaining?: number }) =>
     UNREACHED - (result.remaining ?? UNREACHED);
 
@@ -103,6 +160,15 @@ export function createAuthLimiter(app: FastifyInstance, limits: AuthLimits): Aut
         throw new TooManyAttemptsError(result.ttlInSeconds);
     },
     async checkAccount(request) {
+      if (!knownDevice(request)) {
+        const total = countOf(await accountFailures(request, { increment: false }));
+        if (total >= everywhere) {
+          accountFailuresOf.set(request, total);
+          const wait = await accountWait(request, { increment: false });
+          if (!wait.isAllowed && wait.remaining <= 0)
+            throw new TooManyAttemptsError(wait.ttlInSeconds);
+        }
+      }
       const failures = countOf(await pairFailures(request, { increment: false }));
       if (failures < free) return;
       failuresOf.set(request, failures);
@@ -110,10 +176,26 @@ export function createAuthLimiter(app: FastifyInstance, limits: AuthLimits): Aut
       if (!wait.isAllowed && wait.remaining <= 0) throw new TooManyAttemptsError(wait.ttlInSeconds);
     },
     async failed(request) {
+      const total = countOf(await accountFailures(request));
+      if (total >= everywhere) {
+        accountFailuresOf.set(request, total);
+        await accountWait(request);
+      }
       const failures = countOf(await pairFailures(request));
       if (failures < free) return;
       failuresOf.set(request, failures);
       await pairWait(request);
+    },
+    succeeded(request, reply) {
+      const account = accountOf(request);
+      if (!account || account.startsWith('invalid:')) return;
+      reply.setCookie(cookieName, deviceMark(account), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: limits.secure,
+        maxAge: 365 * 24 * 60 * 60,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   EmailTakenError,
   InvalidCredentialsError,
@@ -10,8 +10,13 @@ import type { AuthLimiter } from './auth-limits';
 
 /** Local sign-in and registration with their rate limits, shared by the JSON and form routes. */
 export interface LocalSignIn {
-  register(request: FastifyRequest, registration: Registration): Promise<User>;
-  authenticate(request: FastifyRequest, email: string, password: string): Promise<User>;
+  register(request: FastifyRequest, reply: FastifyReply, registration: Registration): Promise<User>;
+  authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ): Promise<User>;
 }
 
 /**
@@ -24,11 +29,13 @@ export function localSignIn(
   onRegistered?: (request: FastifyRequest, user: User) => Promise<void>,
 ): LocalSignIn {
   return {
-    async register(request, registration) {
+    async register(request, reply, registration) {
       await limiter.attempt(request);
       await limiter.checkAccount(request);
       try {
         const user = await accounts.register(registration);
+        // The browser that made the account is its owner's.
+        limiter.succeeded(request, reply);
         await onRegistered?.(request, user);
         return user;
       } catch (error) {
@@ -37,11 +44,13 @@ export function localSignIn(
       }
     },
 
-    async authenticate(request, email, password) {
+    async authenticate(request, reply, email, password) {
       await limiter.attempt(request);
       await limiter.checkAccount(request);
       try {
-        return await accounts.authenticate(email, password);
+        const user = await accounts.authenticate(email, password);
+        limiter.succeeded(request, reply);
+        return user;
       } catch (error) {
         if (error instanceof InvalidCredentialsError) await limiter.failed(request);
         throw error;

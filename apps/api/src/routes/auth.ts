@@ -15,7 +15,7 @@ export function localAuthApi(app: FastifyInstance, accounts: AccountsService, lo
     ...authRoutes.register,
     config: { originCheck: true },
     handler: async (request, reply) => {
-      const user = await local.register(request, request.body);
+      const user = await local.register(request, reply, request.body);
       await reply.signIn(user.id);
       return reply.status(201).send(await accounts.currentUser(user));
     },
@@ -25,7 +25,7 @@ export function localAuthApi(app: FastifyInstance, accounts: AccountsService, lo
     config: { originCheck: true },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const user = await local.authenticate(request, email, password);
+      const user = await local.authenticate(request, reply, email, password);
       await reply.signIn(user.id);
       return accounts.currentUser(user);
     },

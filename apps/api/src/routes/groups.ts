@@ -85,6 +85,8 @@ async function accountRoutes(app: FastifyInstance) {
     const limiter = createAuthLimiter(scope, {
       perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP,
       failuresPerAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      deviceSecret: config.cookieSecret,
+      secure: config.secure,
     });
     sessionApi(scope, accounts);
     logoutRoutes(scope);
@@ -96,7 +98,7 @@ async function accountRoutes(app: FastifyInstance) {
       oidcRoutes(scope, {
         accounts,
         client,
-        stateSecret: config.oidc.clientSecret,
+        stateSecret: config.cookieSecret,
         secure: config.secure,
         limiter,
       });
@@ -114,7 +116,7 @@ async function accountRoutes(app: FastifyInstance) {
       githubRoutes(scope, {
         accounts,
         client,
-        stateSecret: config.github.clientSecret,
+        stateSecret: config.cookieSecret,
         secure: config.secure,
         limiter,
       });
