@@ -20,7 +20,7 @@ export type { AppDeps } from './app-deps';
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(config.LOG_LEVEL),
+    ...loggingOptions(config.LOG_LEVEL, config.trustProxy !== false),
     // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For):
     // by default nobody, so a forged header changes nothing (the sign-in limit per IP).
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -12,7 +12,8 @@ describe('the logs', () => {
         done();
       },
     });
-    const options = loggingOptions('info');
+    // Behind the balancer, whose X-Request-Id is adopted.
+    const options = loggingOptions('info', true);
     const app = Fastify({
       ...options,
       logger: { ...(options.logger as object), stream },
@@ -72,5 +73,21 @@ describe('the logs', () => {
     expect(text).not.toContain('s9N_PAMCp7mF9LMUvLaqZA');
     expect(text).not.toContain('SECRETTOKEN123');
     expect(text).toContain('"path":"/api/galleries/:slug"');
+  });
+
+  it('take the request id from a proxy only: a client’s own is ignored (review I3)', async () => {
+    for (const [behindProxy, adopted] of [
+      [true, true],
+      [false, false],
+    ] as const) {
+      const options = loggingOptions('silent', behindProxy);
+      const app = Fastify(options);
+      app.get('/', async (request) => ({ id: request.id }));
+      const given = await app.inject({ url: '/', headers: { 'x-request-id': 'lb-1234-abcd' } });
+      expect(given.json().id === 'lb-1234-abcd').toBe(adopted);
+      const bad = await app.inject({ url: '/', headers: { 'x-request-id': 'bad id!' } });
+      expect(bad.json().id).toMatch(/^[0-9a-f-]{36}$/);
+      await app.close();
+    }
   });
 });

@@ -42,6 +42,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 /** The Fastify options of logging and request ids. */
 export function loggingOptions(
   level: string,
+  /**
+   * A proxy stands in front (TRUST_PROXY): its X-Request-Id is adopted. Without one, the
+   * header is a client's and is ignored, so no client picks the id its lines are logged
+   * under (review I3).
+   */
+  behindProxy = false,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     logger: {
@@ -73,7 +79,7 @@ export function loggingOptions(
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
     // A load balancer's X-Request-Id ties our lines to its own; otherwise a new one.
     genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
+      const incoming = behindProxy ? request.headers['x-request-id'] : undefined;
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   };

@@ -42,7 +42,11 @@ export async function startServer(pkg: { name: string; version: string }) {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   if (config.METRICS_PORT) {
     // The metrics on an internal port of their own: closed with the app.
-    const metricsServer = await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
+    const metricsServer = await startMetricsServer(
+      app.metrics,
+      config.METRICS_PORT,
+      config.METRICS_HOST,
+    );
     app.addHook('onClose', async () => {
       await new Promise((resolve) => metricsServer.close(resolve));
     });

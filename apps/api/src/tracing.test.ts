@@ -2,10 +2,11 @@ import { createServer, get, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createTracing } from './tracing';
+import { createTracing, traceRequests } from './tracing';
 
 // Tracing against a local OTLP receiver (OTLP/HTTP JSON on /v1/traces): a server span per
 // request with its request id, the SQL statements under it, outgoing HTTP calls under
@@ -60,7 +61,14 @@ describe('tracing', () => {
   it('sends a span per request, with its request id, and the SQL statements under it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kokoelma-tracing-'));
     const app = await buildApp(
-      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }),
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        // Behind a balancer, whose traceparent is continued (without one, review I3:
+        // a client's is not).
+        TRUST_PROXY: '1',
+      }),
       { build: { name: 'kokoelma', version: '0', commit: null }, serveWeb: false },
     );
     try {
@@ -119,5 +127,27 @@ describe('tracing', () => {
     expect(mine.filter((s) => String(attribute(s, 'url.path')).startsWith('/v1/traces'))).toEqual(
       [],
     );
+  });
+
+  it('starts a trace of its own for a client’s traceparent when no proxy stands in front (review I3)', async () => {
+    const tracing = createTracing({ endpoint, serviceName: 'kokoelma-test' });
+    if (!tracing) throw new Error('no tracing');
+    const app = Fastify();
+    traceRequests(app, tracing, false);
+    app.get('/galleries/s9N_PAMCp7mF9LMUvLaqZA', async () => 'ok');
+    const before = spans.length;
+    await app.inject({
+      url: '/galleries/s9N_PAMCp7mF9LMUvLaqZA?editToken=x',
+      headers: { traceparent: '00-1af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00' },
+    });
+    await app.close();
+    await tracing.close();
+    const server = spans.slice(before).find((s) => s.name.startsWith('GET '));
+    expect(server).toBeDefined();
+    // Neither its trace id nor its "not sampled" flag: the span was recorded and is new.
+    expect(server?.traceId).not.toBe('1af7651916cd43dd8448eb211c80319c');
+    expect(server?.parentSpanId ?? '').toBe('');
+    // A link-only gallery's slug is its secret: masked (review L2).
+    expect(attribute(server as OtlpSpan, 'url.path')).toBe('/galleries/:slug');
   });
 });

@@ -166,11 +166,22 @@ export function createTracing(options: {
  * the logs and the X-Request-Id header carry), continuing the caller's trace when it sends
  * a `traceparent`. Everything the request does runs under it.
  */
-export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
+export function traceRequests(
+  app: FastifyInstance,
+  tracing: Tracing,
+  /**
+   * A proxy stands in front (TRUST_PROXY): its `traceparent` is continued. Without one
+   * the header is a client's, which must not choose its trace id or switch tracing of
+   * its own requests off (review I3): every request starts a trace of its own.
+   */
+  behindProxy = false,
+): void {
   const propagator = new W3CTraceContextPropagator();
   const spans = new WeakMap<object, Span>();
   app.addHook('onRequest', (request, _reply, done) => {
-    const incoming = propagator.extract(ROOT_CONTEXT, request.headers, headerGetter);
+    const incoming = behindProxy
+      ? propagator.extract(ROOT_CONTEXT, request.headers, headerGetter)
+      : ROOT_CONTEXT;
     const span = tracing.tracer.startSpan(
       `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
       {

@@ -42,7 +42,7 @@ export async function registerServerPlugins(
   await app.register(appConfigPlugin, { config, build: deps.build, reporter, tracing });
   registerErrorHandling(app, reporter);
   databaseUnavailablePages(app);
-  if (tracing) traceRequests(app, tracing);
+  if (tracing) traceRequests(app, tracing, config.trustProxy !== false);
   await app.register(httpCachePlugin);
   // Every answer the client can take compressed is (JSON, XML, text), brotli first; pages,
   // which are compressed per answer with their nonce, and pre-compressed static files
