@@ -34,6 +34,15 @@ const ConfigSchema = Type.Object({
    * `false`: nobody, and the client is the address that connected. See the README.
    */
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  /**
+   * With PUBLIC_URL, the other host names (comma-separated, with a port where one is
+   * used) the site may be asked for besides PUBLIC_URL's own; any other Host is answered
+   * 421 (a DNS-rebinding page cannot read the site under its own name). /health is
+   * answered under any Host, for the balancer's probes.
+   */
+  ALLOWED_HOSTS: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+(,[A-Za-z0-9.:\\[\\]-]+)*$', maxLength: 2000 }),
+  ),
   /** Folder for embedded data: the PGlite database, demo images, the image cache. */
   DATA_DIR: Type.String({ minLength: 1, default: 'data' }),
   /** A PostgreSQL server (production); without it the embedded PGlite database is used. */

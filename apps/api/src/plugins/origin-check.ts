@@ -48,9 +48,10 @@ export function isSameOrigin(request: FastifyRequest, siteOrigin: string | null)
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (siteOrigin) return origin === siteOrigin;
-  // Without PUBLIC_URL the site is wherever it was reached: compare with the Host.
+  // Without PUBLIC_URL the site is wherever it was reached: compare with the scheme and
+  // Host it was reached by (an https page is not this http site, nor the other way).
   try {
-    return new URL(origin).host === request.host;
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }

@@ -13,6 +13,7 @@ import { registerErrorHandling } from '../errors';
 import { readImportRuns } from '../import-runs';
 import { createTracing, traceRequests } from '../tracing';
 import { appConfigPlugin } from './app-config';
+import { hostCheckPluginFp } from './host-check';
 import { databaseUnavailablePages } from './database-unavailable';
 import { databasePluginFp } from './database';
 import { httpCachePlugin, pageCachePluginFp } from './http-cache';
@@ -76,6 +77,11 @@ export async function registerServerPlugins(
     contentSources: contentSources(config),
     // Only a gallery's embed view may be framed by other sites.
     frameable: isGalleryEmbedPath,
+  });
+  // With PUBLIC_URL, only the site's own host (and ALLOWED_HOSTS) is answered.
+  await app.register(hostCheckPluginFp, {
+    publicUrl: config.PUBLIC_URL,
+    allowedHosts: config.ALLOWED_HOSTS,
   });
   // A PostgreSQL server not reachable yet: the app starts anyway, serves 503 and seeds
   // once the database arrives (plugins/database.ts).
