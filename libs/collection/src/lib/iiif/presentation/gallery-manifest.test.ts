@@ -66,6 +66,25 @@ describe('galleryManifest', () => {
     expect(presentationProblems(favourites)).toEqual([]);
   });
 
+  it('sends an owner’s text that looks like HTML escaped, so no viewer runs it (review I2)', () => {
+    const hostile = '<p><img src=x onerror="alert(1)"></p>';
+    const manifest = galleryManifest({
+      gallery: { slug, name: 'Kuvat', description: hostile },
+      objects,
+      links,
+    });
+    expect(manifest?.summary).toEqual({
+      none: ['<p>&lt;p&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;/p&gt;</p>'],
+    });
+    // Text with a stray angle bracket is plain text to IIIF clients already: as typed.
+    const plain = galleryManifest({
+      gallery: { slug, name: 'Kuvat', description: '<3 Schjerfbeck & Simberg' },
+      objects,
+      links,
+    });
+    expect(plain?.summary).toEqual({ none: ['<3 Schjerfbeck & Simberg'] });
+  });
+
   it('has no manifest for a gallery without artworks (a manifest needs a canvas)', () => {
     expect(galleryManifest({ gallery: { slug, name: 'Tyhjä' }, objects: [], links })).toBeNull();
   });

@@ -68,7 +68,7 @@ export function galleryManifest({
     id,
     type: 'Manifest',
     label,
-    summary: description ? { none: [description] } : messageMap('iiif.gallerySummary'),
+    summary: description ? { none: [plainValue(description)] } : messageMap('iiif.gallerySummary'),
     requiredStatement: {
       label: messageMap('iiif.attribution'),
       value: messageMap('site.groupName'),
@@ -84,4 +84,20 @@ export function galleryManifest({
     ...(first ? { thumbnail: [imageResource(links, first, 500)] } : {}),
     items: canvases,
   };
+}
+
+/**
+ * An owner's text as a IIIF value that no viewer reads as HTML. A value that starts with
+ * `<` and ends with `>` is HTML to IIIF clients (Presentation 3.0, §4.4), which some do
+ * not sanitise: such a text ("<p><img src=x onerror=…></p>") is sent escaped inside a
+ * `<p>`, so it shows as the characters the owner typed; any other text is plain already.
+ */
+export function plainValue(text: string): string {
+  if (!(text.startsWith('<') && text.endsWith('>'))) return text;
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  return `<p>${escaped}</p>`;
 }
