@@ -279,15 +279,18 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('on $name', (t
       expect(data.statusCode).toBe(200);
       expect(data.headers['cache-control']).toBe('no-store');
 
-      await setVisibility(owner, made.id, 'link');
+      // Link-only: a new address too, since the public one was published (review L3).
+      const unlisted = await setVisibility(owner, made.id, 'link');
+      expect(unlisted.slug).not.toBe(made.slug);
       expectGone(await embed(made.slug), 'Hetken julkinen');
+      expectGone(await embed(unlisted.slug), 'Hetken julkinen');
       expect((await oembed({ url: `${ORIGIN}/fi/galleries/${made.slug}` })).statusCode).toBe(404);
 
-      // Public again (the same address), then private: which also replaces the link.
+      // Public again (the link-only address), then private: which also replaces the link.
       await setVisibility(owner, made.id, 'public');
-      expect((await embed(made.slug)).statusCode).toBe(200);
+      expect((await embed(unlisted.slug)).statusCode).toBe(200);
       const closed = await setVisibility(owner, made.id, 'private');
-      expectGone(await embed(made.slug), 'Hetken julkinen');
+      expectGone(await embed(unlisted.slug), 'Hetken julkinen');
       expectGone(await embed(closed.slug), 'Hetken julkinen');
 
       // Public with a replaced view link: the old address is nothing at once.
