@@ -78,6 +78,14 @@ export {
   type ResultPictureSource,
 } from './result-grid/result-grid';
 
+// Galleries
+export {
+  GalleryCover,
+  GALLERY_COVER_IMAGES,
+  type GalleryCoverImage,
+  type GalleryCoverProps,
+} from './gallery-cover/gallery-cover';
+
 // Content
 export { InfoBox, type InfoBoxProps } from './info-box/info-box';
 export {
