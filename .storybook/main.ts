@@ -7,14 +7,6 @@ const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The identity's font files (preview.tsx), from their npm packages.
-  staticDirs: [
-    { from: '../node_modules/@fontsource-variable/inter/files', to: '/fonts/inter' },
-    {
-      from: '../node_modules/@fontsource-variable/source-serif-4/files',
-      to: '/fonts/source-serif-4',
-    },
-  ],
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

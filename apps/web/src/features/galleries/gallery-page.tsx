@@ -53,8 +53,11 @@ const Actions = styled.div`
   margin: ${space.m}px 0;
 `;
 
+/** A link in the secondary button's look (doubled class: above the container's link colour). */
 const EditLink = styled(Link)`
-  ${buttonStyles('secondary')}
+  && {
+    ${buttonStyles('secondary')}
+  }
 `;
 
 /** The share panel: the link in a field, Copy link with its confirmation, other ways. */
