@@ -149,8 +149,12 @@ for (const lang of LANGS) {
     ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
 
-    // The gallery's own page: the Embed disclosure opens by keyboard and holds the code.
+    // The gallery's own page: "Use this gallery", then the Embed disclosure inside it,
+    // open by keyboard and hold the code.
     await gotoHydrated(page, `/${lang}/galleries/${gallery.slug}`);
+    const use = page.locator('summary', { hasText: t('galleries.use') });
+    await tabTo(page, use);
+    await page.keyboard.press('Enter');
     const summary = page.locator('summary', { hasText: t('galleries.embed') });
     await tabTo(page, summary);
     await page.keyboard.press('Enter');

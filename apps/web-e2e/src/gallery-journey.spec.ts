@@ -140,6 +140,8 @@ for (const lang of LANGS) {
     const stranger = await strangerPage(browser, info);
     await stranger.goto(viewLink.replace(/^https?:\/\/[^/]+/, ''));
     await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The exports wait under "Use this gallery", after the works.
+    await stranger.locator('summary', { hasText: t('galleries.use') }).click();
     await expect(stranger.getByRole('link', { name: t('galleries.exportJson') })).toBeVisible();
     await expectNoAxeViolations(stranger);
 

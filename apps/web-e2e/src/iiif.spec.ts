@@ -115,6 +115,8 @@ test('a shared gallery offers its manifest in a IIIF viewer', async ({ page }) =
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
   await gotoHydrated(page, `/sv/galleries/${slug}`);
+  // The IIIF links wait under "Använd galleriet" (Use this gallery), after the works.
+  await page.locator('summary', { hasText: 'Använd galleriet' }).click();
   const href = (await page.getByRole('link', { name: OPEN.sv }).getAttribute('href')) ?? '';
   const manifestUrl = new URL(href).searchParams.get('iiif-content') ?? '';
   expect(manifestUrl).toMatch(new RegExp(`/iiif/3/manifest/gallery/${slug}$`));

@@ -4,6 +4,16 @@
 // Theme
 export { theme, type KokoelmaTheme } from './theme/theme';
 export { focusRing } from './theme/focus-ring';
+export { linkStyles } from './theme/link-styles';
+export {
+  FONT_FAMILIES,
+  FALLBACK_METRICS,
+  UNICODE_RANGES,
+  fontStacks,
+  fontFaceCss,
+  preloadedFontUrls,
+  type FontFileUrls,
+} from './theme/fonts';
 
 // Shell
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
@@ -29,6 +39,7 @@ export {
 } from './language-switcher/language-switcher';
 export {
   UserMenu,
+  initialOf,
   type UserMenuProps,
   type UserMenuUser,
   type UserMenuLabels,
@@ -67,6 +78,14 @@ export {
   type ResultPictureSource,
 } from './result-grid/result-grid';
 
+// Galleries
+export {
+  GalleryCover,
+  GALLERY_COVER_IMAGES,
+  type GalleryCoverImage,
+  type GalleryCoverProps,
+} from './gallery-cover/gallery-cover';
+
 // Content
 export { InfoBox, type InfoBoxProps } from './info-box/info-box';
 export {
@@ -81,7 +100,7 @@ export {
 } from './video-player/video-player';
 
 // Layout and forms
-export { PageContainer } from './page-container/page-container';
-export { textFieldStyles } from './text-field/text-field-styles';
+export { PageContainer, containerStyles } from './page-container/page-container';
+export { inputStyles, textFieldStyles } from './text-field/text-field-styles';
 export { Fieldset } from './fieldset/fieldset';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';

@@ -103,6 +103,13 @@ export const SharedGallery = Type.Object(
   {
     ...Gallery.properties,
     owned: Type.Boolean({ description: 'The signed-in visitor owns it (may edit)' }),
+    curator: Type.Optional(
+      Type.String({
+        description:
+          'Who made the gallery, as the view credits them ("by …"): the owner’s nickname ' +
+          'or name; left out when the account has none',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

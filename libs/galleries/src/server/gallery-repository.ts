@@ -146,6 +146,20 @@ export async function findGalleryBySlug(db: Db, slug: string): Promise<GalleryRo
     .executeTakeFirst();
 }
 
+/**
+ * The name a gallery's owner is credited by on its shared view: their nickname, else their
+ * name (trimmed); null when the account has neither (or is gone).
+ */
+export async function ownerName(db: Db, userId: string): Promise<string | null> {
+  const owner = await db
+    .selectFrom('accounts_users')
+    .select(['name', 'nickname'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const name = (owner?.nickname ?? '').trim() || (owner?.name ?? '').trim();
+  return name || null;
+}
+
 /** The user's galleries of a kind, newest (largest id) first. */
 export async function listGalleries(
   db: Db,

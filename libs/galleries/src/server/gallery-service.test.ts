@@ -147,7 +147,8 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       it('shows a shared gallery to anyone with its slug, and tells the owner it is theirs', async () => {
         const gallery = await galleries.create(aino, { name: 'Jaettu', artworkId: 1 });
         const anyone = await galleries.getShared(gallery.slug);
-        expect(anyone).toEqual({ ...gallery, owned: false });
+        // The view credits the owner by name ("by …").
+        expect(anyone).toEqual({ ...gallery, owned: false, curator: 'Aino Ackté' });
         expect((await galleries.getShared(gallery.slug, eero)).owned).toBe(false);
         expect((await galleries.getShared(gallery.slug, aino)).owned).toBe(true);
         await expect(galleries.getShared('A'.repeat(22))).rejects.toBeInstanceOf(

@@ -217,7 +217,8 @@ export function createGalleryService(
       const owned = viewerId !== null && viewerId === row.user_id;
       // A private gallery is its owner's alone: to anyone else it does not exist.
       if (row.visibility === 'private' && !owned) throw new GalleryNotFoundError();
-      return { ...(await load(row, viewerId)), owned };
+      const curator = await repo.ownerName(db, row.user_id);
+      return { ...(await load(row, viewerId)), owned, ...(curator ? { curator } : {}) };
     },
 
     async addArtwork(userId, galleryId, artworkId, editToken) {

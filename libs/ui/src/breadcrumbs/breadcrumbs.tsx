@@ -13,7 +13,7 @@ const Nav = styled.nav`
 `;
 
 const linkStyles = `
-  color: ${colors.accent};
+  color: ${colors.link};
   text-decoration: underline;
   text-underline-offset: 3px;
   ${focusRing()}

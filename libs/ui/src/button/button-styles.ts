@@ -1,18 +1,22 @@
 import { focusRing } from '../theme/focus-ring';
 import { theme } from '../theme/theme';
 
-/** How much a button stands out: the main action, a secondary one, or an icon-only control. */
-export type ButtonVariant = 'primary' | 'secondary' | 'icon';
+/**
+ * How much a button stands out. Exactly three looks for actions — `primary` (filled ink:
+ * the main action of a view), `secondary` (ink outline: the others), `text` (an
+ * underlined word: minor actions beside text) — and `icon` for a square icon control.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'icon';
 
 const { colors, touchTarget } = theme;
 
 const variants: Record<ButtonVariant, { light: string; dark: string }> = {
   primary: {
     light: `
-      background: ${colors.accent};
+      background: ${colors.ink};
       color: ${colors.inverseText};
-      border-color: ${colors.accent};
-      &:hover:not(:disabled) { background: #084482; border-color: #084482; }
+      border-color: ${colors.ink};
+      &:hover:not(:disabled) { background: ${colors.inkHover}; border-color: ${colors.inkHover}; }
     `,
     dark: `
       background: ${colors.background};
@@ -33,6 +37,29 @@ const variants: Record<ButtonVariant, { light: string; dark: string }> = {
       color: ${colors.inverseText};
       border-color: currentColor;
       &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+    `,
+  },
+  text: {
+    light: `
+      background: transparent;
+      color: ${colors.text};
+      border-color: transparent;
+      padding-right: ${theme.space.s}px;
+      padding-left: ${theme.space.s}px;
+      text-decoration: underline;
+      text-decoration-thickness: 1px;
+      text-underline-offset: 0.2em;
+      &:hover:not(:disabled) { text-decoration-thickness: 2px; }
+    `,
+    dark: `
+      background: transparent;
+      color: ${colors.inverseText};
+      border-color: transparent;
+      padding-right: ${theme.space.s}px;
+      padding-left: ${theme.space.s}px;
+      text-decoration: underline;
+      text-underline-offset: 0.2em;
+      &:hover:not(:disabled) { text-decoration-thickness: 2px; }
     `,
   },
   icon: {
@@ -74,7 +101,8 @@ export function buttonStyles(variant: ButtonVariant, onDark = false): string {
     border: 2px solid;
     border-radius: 4px;
     font: inherit;
-    font-weight: 600;
+    font-family: ${theme.fonts.body};
+    font-weight: ${theme.fontWeights.semibold};
     line-height: 1.25;
     text-align: center;
     text-decoration: none;

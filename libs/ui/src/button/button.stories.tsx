@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Avbryt' } };
+/** The third look: a minor action beside text. */
+export const Text: Story = { args: { variant: 'text', children: 'Show all' } };
 export const WithIcon: Story = {
   args: { variant: 'secondary', icon: <GridIcon />, children: 'Grid' },
 };

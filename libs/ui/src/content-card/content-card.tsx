@@ -34,7 +34,7 @@ const Title = styled.h3`
   font-size: ${theme.fontSizes.large};
   line-height: 1.3;
   & a {
-    color: ${colors.accent};
+    color: ${colors.link};
     text-decoration: underline;
     text-underline-offset: 3px;
     ${focusRing()}

@@ -86,6 +86,11 @@ export const SwedishSignedIn: Story = {
 };
 export const English: Story = { args: { lang: 'en' } };
 export const MenuOpenDark: Story = { args: { menuOpen: true } };
+/** The wordmark's short form and the signed-in initial on a 320 px phone, in English. */
+export const EnglishPhoneSignedIn: Story = {
+  args: { lang: 'en', user: { name: 'Alex', galleries: 2 } },
+  globals: { viewport: { value: 'mobile1' } },
+};
 export const LongText: Story = { args: { long: true, lang: 'sv' } };
 export const Mobile: Story = {
   args: { user: { name: 'Aino', galleries: 12 } },

@@ -46,6 +46,7 @@ const Bar = styled.header`
   }
 `;
 
+/** The one container's left edge (the page's), so the wordmark lines up with the content. */
 const Inner = styled.div`
   box-sizing: border-box;
   display: flex;
@@ -55,10 +56,10 @@ const Inner = styled.div`
   height: 100%;
   max-width: ${theme.layout.contentMaxWidth}px;
   margin: 0 auto;
-  padding: 0 ${space.s}px 0 ${space.m}px;
+  padding: 0 ${space.s}px 0 ${theme.layout.gutter}px;
   ${mq.tablet} {
     gap: ${space.m}px;
-    padding: 0 ${space.l}px;
+    padding: 0 ${theme.layout.gutterTablet}px;
   }
 `;
 
@@ -69,19 +70,15 @@ const Logo = styled.a`
   min-width: 0;
   min-height: ${theme.touchTarget}px;
   color: inherit;
-  font-size: 0.9375rem;
-  font-weight: 700;
-  line-height: 1.2;
   text-decoration: none;
-  ${mq.tablet} {
-    font-size: ${theme.fontSizes.large};
-  }
-  &:hover {
+  &:hover [data-wordmark-name] {
     text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.15em;
   }
 `;
 
-/** A text logo keeps to two lines, so it never outgrows the header's fixed height. */
+/** A text logo without a wordmark keeps to two lines, so it fits the header's height. */
 const LogoText = styled.span`
   display: -webkit-box;
   -webkit-box-orient: vertical;
@@ -89,6 +86,61 @@ const LogoText = styled.span`
   line-clamp: 2;
   overflow: hidden;
   overflow-wrap: anywhere;
+  font-size: 0.9375rem;
+  font-weight: 700;
+  line-height: 1.2;
+  ${mq.tablet} {
+    font-size: ${theme.fontSizes.large};
+  }
+`;
+
+/**
+ * The wordmark: the group's name in the display face over the word "collections" in the
+ * text face's small capitals, with an ink rule between. Below 465 px the short name
+ * (e.g. "Kansallisgalleria") stands in for the full one, so it fits a 320 px phone on
+ * one line in every language: nothing is cut or ellipsised.
+ */
+const Wordmark = styled.span`
+  display: grid;
+  min-width: 0;
+  line-height: 1.1;
+`;
+
+const WordmarkName = styled.span`
+  font-family: ${theme.fonts.display};
+  font-size: 1.125rem;
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: -0.005em;
+  white-space: nowrap;
+  ${mq.tablet} {
+    font-size: 1.375rem;
+  }
+  &[data-form='full'] {
+    ${mqBelow.mobileL} {
+      display: none;
+    }
+  }
+  &[data-form='short'] {
+    ${mq.mobileL} {
+      display: none;
+    }
+  }
+`;
+
+const WordmarkTagline = styled.span`
+  justify-self: start;
+  margin-top: 3px;
+  padding-top: 2px;
+  border-top: 2px solid currentColor;
+  font-family: ${theme.fonts.body};
+  font-size: 0.6875rem;
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  ${mq.tablet} {
+    font-size: 0.75rem;
+  }
 `;
 
 /** Under 375 px the logo needs the room: the app offers the languages in the menu there. */
@@ -131,6 +183,11 @@ export interface HeaderLogo {
   label: string;
   /** An optional logo image (decorative: `label` names the link). */
   image?: ReactNode;
+  /**
+   * The wordmark's texts (decorative: `label` names the link): the group's name, its
+   * short form for phones (below 465 px) and the line under it, e.g. "Collections".
+   */
+  wordmark?: { name: string; shortName: string; tagline: string };
 }
 
 /** The button that opens and closes the menu overlay. */
@@ -199,6 +256,19 @@ export function Header({
           {logo.image ? (
             <>
               {logo.image}
+              <VisuallyHidden>{logo.label}</VisuallyHidden>
+            </>
+          ) : logo.wordmark ? (
+            <>
+              <Wordmark aria-hidden="true" data-wordmark="">
+                <WordmarkName data-wordmark-name="" data-form="full">
+                  {logo.wordmark.name}
+                </WordmarkName>
+                <WordmarkName data-wordmark-name="" data-form="short">
+                  {logo.wordmark.shortName}
+                </WordmarkName>
+                <WordmarkTagline>{logo.wordmark.tagline}</WordmarkTagline>
+              </Wordmark>
               <VisuallyHidden>{logo.label}</VisuallyHidden>
             </>
           ) : (

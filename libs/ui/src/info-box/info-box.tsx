@@ -8,7 +8,7 @@ const Box = styled.aside`
   box-sizing: border-box;
   margin: 0 0 ${space.l}px;
   padding: ${space.m}px ${space.l}px;
-  border-left: 6px solid ${colors.accent};
+  border-left: 6px solid ${colors.ink};
   background: ${colors.surface};
   color: ${colors.text};
   font-family: ${theme.fonts.body};
@@ -25,7 +25,7 @@ const Box = styled.aside`
     margin-bottom: 0;
   }
   & a {
-    color: ${colors.accent};
+    color: ${colors.link};
     text-underline-offset: 3px;
   }
 `;

@@ -24,13 +24,13 @@ const Spinner = styled.span`
   width: 40px;
   height: 40px;
   border: 4px solid ${colors.surface};
-  border-top-color: ${colors.accent};
+  border-top-color: ${colors.ink};
   border-radius: 50%;
   animation: ${spin} 900ms linear infinite;
   /* Without motion the ring stands still; the accessible label still says it loads. */
   ${theme.reducedMotion} {
     animation: none;
-    border-color: ${colors.accent};
+    border-color: ${colors.ink};
     border-right-color: ${colors.surface};
   }
 `;

@@ -35,7 +35,7 @@ const Body = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: ${theme.touchTarget}px;
-    color: ${colors.accent};
+    color: ${colors.link};
     font-weight: 600;
     text-decoration: underline;
     text-underline-offset: 3px;

@@ -64,11 +64,20 @@ const List = styled.ol<{ layout: LayoutChoice }>`
     grid-template-columns: ${({ layout }) =>
       layout === 'row' ? '1fr' : 'repeat(auto-fill, minmax(220px, 1fr))'};
   }
+  /*
+   * Scattered: whole cards, image and caption together, start lower than their
+   * neighbours. The offset is a top margin inside the card's own grid cell, so the row
+   * grows to hold it and the next row starts below the lowest caption: no card's image
+   * can cover another card's caption (a transform moved the card but not its row, and
+   * slid a caption under the next row's image).
+   */
   ${({ layout }) =>
     layout === 'scattered' &&
     `
-    & > li:nth-of-type(3n + 2) { transform: translateY(${space.l}px); }
-    & > li:nth-of-type(5n + 4) { transform: translateY(-${space.s}px); }
+    align-items: start;
+    & > li:nth-of-type(3n + 2) { margin-top: ${space.l}px; }
+    & > li:nth-of-type(5n + 4) { margin-top: ${space.s}px; }
+    & > li:nth-of-type(7n + 3) { margin-top: ${space.xl}px; }
   `}
 `;
 
@@ -149,7 +158,7 @@ const Badge = styled.span`
 const Note = styled.p`
   margin: ${space.s}px 0 0;
   padding: ${space.xs}px ${space.s}px;
-  border-left: 3px solid ${colors.accent};
+  border-left: 3px solid ${colors.ink};
   background: ${colors.surface};
   font-size: ${theme.fontSizes.small};
   white-space: pre-line;

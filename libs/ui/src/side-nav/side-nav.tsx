@@ -30,7 +30,7 @@ const Link = styled.a`
   display: flex;
   align-items: center;
   min-height: ${theme.touchTarget}px;
-  color: ${colors.accent};
+  color: ${colors.link};
   text-decoration: underline;
   text-underline-offset: 3px;
   &[aria-current='page'] {

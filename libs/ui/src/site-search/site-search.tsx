@@ -61,7 +61,7 @@ const ResultLink = styled.a`
   overflow-wrap: anywhere;
   & strong {
     display: block;
-    color: ${colors.accent};
+    color: ${colors.link};
     text-decoration: underline;
     text-underline-offset: 3px;
   }

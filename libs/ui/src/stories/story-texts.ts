@@ -25,6 +25,11 @@ export function headerTexts(lang: Language) {
     logo: {
       href: `/${lang}/`,
       label: `${messages['site.groupName']} ${messages['site.collectionName']}`,
+      wordmark: {
+        name: messages['header.wordmark.name'],
+        shortName: messages['header.wordmark.short'],
+        tagline: messages['header.wordmark.tagline'],
+      },
     },
     skipLinkLabel: messages['shell.skipToContent'],
     donation: {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { inputStyles } from '../text-field/text-field-styles';
 import { theme } from '../theme/theme';
 
 const { colors, space } = theme;
@@ -11,13 +12,10 @@ const Field = styled.div`
     font-weight: 600;
   }
   & textarea {
-    box-sizing: border-box;
+    ${inputStyles()}
     width: 100%;
     min-height: ${theme.touchTarget * 2}px;
     padding: ${space.s}px;
-    border: 1px solid ${colors.border};
-    border-radius: 4px;
-    font: inherit;
     resize: vertical;
   }
 `;

@@ -58,7 +58,7 @@ const Link = styled.a`
   align-items: center;
   gap: ${space.s}px;
   min-height: ${theme.touchTarget}px;
-  color: ${colors.accent};
+  color: ${colors.link};
   text-decoration: underline;
   text-underline-offset: 3px;
   ${focusRing()}
@@ -72,12 +72,41 @@ const Badge = styled.span`
   height: 1.5rem;
   padding: 0 ${space.xs}px;
   border-radius: 0.75rem;
-  background: ${colors.accent};
+  background: ${colors.ink};
   color: ${colors.inverseText};
   font-size: ${theme.fontSizes.small};
   font-weight: 700;
   text-decoration: none;
 `;
+
+/**
+ * The signed-in visitor's initial in an ink disc: the header shows at a glance that the
+ * visitor is signed in (decorative; the button keeps its name).
+ */
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${colors.ink};
+  color: ${colors.inverseText};
+  font-family: ${theme.fonts.body};
+  font-size: 0.9375rem;
+  font-weight: ${theme.fontWeights.bold};
+  line-height: 1;
+  [data-dark='true'] & {
+    background: ${colors.inverseText};
+    color: ${colors.text};
+  }
+`;
+
+/** The first letter of a name, upper-cased in the page's way; empty for an empty name. */
+export function initialOf(name: string): string {
+  const first = Array.from(name.trim())[0] ?? '';
+  return first.toLocaleUpperCase();
+}
 
 /** The signed-in visitor, as far as the menu needs to know. */
 export interface UserMenuUser {
@@ -162,7 +191,15 @@ export function UserMenu({ id, user, labels, hrefs, defaultOpen = false }: UserM
       <IconButton
         ref={buttonRef}
         label={labels.button}
-        icon={<UserIcon />}
+        icon={
+          user && initialOf(user.name) ? (
+            <Initial aria-hidden="true" data-initial="">
+              {initialOf(user.name)}
+            </Initial>
+          ) : (
+            <UserIcon />
+          )
+        }
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((wasOpen) => !wasOpen)}

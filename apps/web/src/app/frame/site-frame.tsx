@@ -162,7 +162,15 @@ export function SiteFrame({
   return (
     <>
       <Header
-        logo={{ href: paths.front, label: t('header.logo') }}
+        logo={{
+          href: paths.front,
+          label: t('header.logo'),
+          wordmark: {
+            name: t('header.wordmark.name'),
+            shortName: t('header.wordmark.short'),
+            tagline: t('header.wordmark.tagline'),
+          },
+        }}
         skipLinkLabel={t('shell.skipToContent')}
         donation={donation}
         userMenu={
