@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { MIGRATIONS, migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { CATEGORIES, MUSEUM_IDS } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import { refreshDerivedData } from '../repository/derived-data';
-import { facetKey } from '../repository/search-documents';
-import { objectRow } from '../repository/object-rows';
-import { removeObjectsNotInRun, upsertRecords } from '../repository/object-repository';
+import type { CollectionRecord } from '../model/record';
+import { refreshDerivedData } from '../importer/derived-data';
+import { facetKey } from './search-documents';
+import { objectRow } from '../store/object-rows';
+import { removeObjectsNotInRun, upsertRecords } from '../store/object-repository';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

@@ -2,7 +2,7 @@ import { endianness } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
 import { RANK_BITS, SEARCH_TABLES } from './search-statements';
 

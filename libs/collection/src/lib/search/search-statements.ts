@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
-import { FACET_CODE_SHIFT } from '../repository/search-documents';
+import { FACET_CODE_SHIFT } from './search-documents';
 import { facetCells, facetKeysOf } from './facet-keys';
 import { facetKeyFilter, type FacetCell } from './facets';
 import { codesOf, rankMatches } from './match-keys';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { MIGRATIONS, migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { findObjects, upsertRecords } from '../repository/object-repository';
+import { findObjects, upsertRecords } from '../store/object-repository';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { findImageOwner } from '../images/image-download';
 import { searchCollection } from '../search/search-service';

@@ -6,7 +6,7 @@ import {
   type Language,
   type LocalizedText,
 } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 
 /** PostgreSQL text-search configuration of each site language (stemming). */
 export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'english'> = {

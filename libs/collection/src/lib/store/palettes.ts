@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { colourBin, extractPalette, type PaletteEntry } from '../images/palette';
+import { colourBin, extractPalette, type PaletteEntry } from '../search/palette';
 import { ORIGINAL_EXTENSIONS, parseImageId } from '../images/image-request';
 
 type Db = Kysely<Tables>;

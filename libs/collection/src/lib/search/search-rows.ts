@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import type { ObjectRow } from './object-rows';
+import type { CollectionRecord } from '../model/record';
+import type { ObjectRow } from '../store/object-rows';
 import {
   browseKey,
   FACET_CODE_SHIFT,

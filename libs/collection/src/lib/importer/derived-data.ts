@@ -5,7 +5,7 @@ import { refreshFrequentWords } from '../search/frequent-words';
 import { refreshYearHistogram } from '../search/year-histogram';
 import { refreshPeopleCounts, refreshSearchVocabulary } from '../search/vocabulary';
 import { refreshSimilarTerms } from '../similar/similar-terms';
-import { timed, type PhaseListener } from '../importer/phase-times';
+import { timed, type PhaseListener } from './phase-times';
 
 type Db = Kysely<Tables>;
 

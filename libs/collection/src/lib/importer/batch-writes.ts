@@ -1,12 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord } from '../record';
-import { objectRow } from './object-rows';
-import { resolvePeople, type ResolvedPeople } from './people-authority';
-import { withFoldedWords } from './search-documents';
-import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
+import type { CollectionRecord } from '../model/record';
+import { objectRow } from '../store/object-rows';
+import { resolvePeople, type ResolvedPeople } from '../store/people-authority';
+import { withFoldedWords } from '../search/search-documents';
+import {
+  addFacetKeys,
+  recordset,
+  searchInput,
+  updateAll,
+  upsertSearchRows,
+} from '../search/search-rows';
 import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
-import { timed, type PhaseListener } from '../importer/phase-times';
+import { timed, type PhaseListener } from './phase-times';
 
 type Db = Kysely<Tables>;
 

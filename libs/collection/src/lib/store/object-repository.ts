@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord } from '../record';
-import { writeBatch } from './batch-writes';
+import type { CollectionRecord } from '../model/record';
+import { writeBatch } from '../importer/batch-writes';
 import { findPalettes } from './palettes';
 import type { PhaseListener } from '../importer/phase-times';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { makeRecord } from '../testing/record-factory';
-import { findPerson } from './listings';
+import { findPerson } from '../search/listings';
 import { findObjects, upsertRecords } from './object-repository';
-import { refreshDerivedData } from './derived-data';
+import { refreshDerivedData } from '../importer/derived-data';
 import { storableText } from './sql-text';
 
 // Lookups by what a visitor typed or put in a URL: input that no column can hold must find
