@@ -9,12 +9,8 @@ export type {
   RecordPerson,
 } from './lib/model/record';
 export { refreshDerivedData } from './lib/importer/derived-data';
-export {
-  countObjects,
-  findObjects,
-  removeObjectsNotInRun,
-  upsertRecords,
-} from './lib/store/object-repository';
+export { countObjects, findObjects, removeObjectsNotInRun } from './lib/store/object-repository';
+export { upsertRecords } from './lib/importer/batch-writes';
 export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
 export {
   yearHistogram,
@@ -112,12 +108,9 @@ export {
 } from './lib/images/image-request';
 export { ImageRequestError } from './lib/images/image-request-error';
 export { extractPalette, type PaletteEntry } from './lib/search/palette';
-export {
-  findPalettes,
-  storePalette,
-  updatePalettes,
-  type PaletteUpdateSummary,
-} from './lib/store/palettes';
+export { findPalettes } from './lib/store/palettes';
+export { storePalette } from './lib/search/palette-rows';
+export { updatePalettes, type PaletteUpdateSummary } from './lib/images/palette-update';
 export { generateDemoRecords, DEMO_DEFAULT_COUNT } from './lib/demo/generate-demo-records';
 export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
 export { parseMuseumRecord } from './lib/import/museum-record';

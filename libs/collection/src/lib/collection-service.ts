@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Facet, Prediction, SearchParams, YearHistogram } from '@kokoelma/contract';
-import { wholeCollectionFacets } from './importer/derived-data';
+import { wholeCollectionFacets } from './search/facet-counts';
 import { objectIdRange, sitemapPage, type SitemapPage } from './store/sitemap';
 import type { CollectionRecord } from './model/record';
 import { countObjects, findExistingIds, findObjects } from './store/object-repository';

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord, ParsedRecord, RecordIssue } from '../model/record';
+import type { CollectionRecord, ImportItem, RecordIssue } from '../model/record';
 import { refreshDerivedData } from './derived-data';
-import { countObjects, removeObjectsNotInRun, upsertRecords } from '../store/object-repository';
+import { countObjects, removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from './batch-writes';
 import { addMissingNameKeys } from '../store/people-authority';
 import { fieldGroup } from './issue-report';
 import { keepObjects } from './keep-objects';
@@ -57,8 +58,7 @@ export interface ImportSummary {
   errorsByField: Array<{ field: string; count: number }>;
 }
 
-/** A source item: a parsed record, or a read error that may end the source. */
-export type ImportItem = ParsedRecord | { ok: false; fatal: true; issues: RecordIssue[] };
+export type { ImportItem };
 
 const KEPT_ISSUES = 100;
 

@@ -63,7 +63,7 @@ export interface CollectionRecord {
   /** Which importer produced it. */
   source: 'museum-api' | 'lido';
   /**
-   * The first image's dominant colours (images/palette.ts), added when the record is read:
+   * The first image's dominant colours (search/palette.ts), added when the record is read:
    * never stored in the document, kept in collection_object_colours.
    */
   palette?: Array<{ hex: string; share: number }>;
@@ -158,3 +158,6 @@ export interface RecordIssue {
 export type ParsedRecord =
   | { ok: true; record: CollectionRecord; warnings: RecordIssue[] }
   | { ok: false; issues: RecordIssue[] };
+
+/** A source item: a parsed record, or a read error that may end the source. */
+export type ImportItem = ParsedRecord | { ok: false; fatal: true; issues: RecordIssue[] };

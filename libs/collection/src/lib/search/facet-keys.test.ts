@@ -5,9 +5,10 @@ import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { CATEGORIES, MUSEUM_IDS } from '@kokoelma/domain';
 import type { CollectionRecord } from '../model/record';
 import { refreshDerivedData } from '../importer/derived-data';
-import { facetKey } from './search-documents';
+import { facetKey } from './rank-keys';
 import { objectRow } from '../store/object-rows';
-import { removeObjectsNotInRun, upsertRecords } from '../store/object-repository';
+import { removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

@@ -6,7 +6,7 @@ import type { SearchParams } from '@kokoelma/contract';
 import { MUSEUM_IDS } from '@kokoelma/domain';
 import type { CollectionRecord } from '../model/record';
 import { refreshDerivedData } from '../importer/derived-data';
-import { upsertRecords } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { importRecords } from '../importer/import-records';
 import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';

@@ -6,7 +6,7 @@ import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../importer/derived-data';
 import { findPerson, objectBatches, objectPage, peoplePage } from './listings';
-import { upsertRecords } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 
 const person = (id: number, firstName: string, familyName: string): RecordPerson => ({
   id,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { Language } from '@kokoelma/domain';
-import { upsertRecords } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { refreshDerivedData } from '../importer/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import type { RecordPerson } from '../model/record';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { upsertRecords } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { refreshDerivedData } from '../importer/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';

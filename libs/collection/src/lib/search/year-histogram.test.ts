@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams, YearHistogram } from '@kokoelma/contract';
 import type { CollectionRecord } from '../model/record';
 import { refreshDerivedData } from '../importer/derived-data';
-import { upsertRecords } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';
 import { searchCollection } from './search-service';

@@ -3,8 +3,8 @@ import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
 import type { CollectionRecord } from '../model/record';
 import type { ObjectRow } from '../store/object-rows';
-import { recordset } from '../search/search-rows';
-import { isSecondaryPart } from '../search/search-documents';
+import { recordset } from '../store/recordset';
+import { isSecondaryPart } from '../model/record-text';
 
 /**
  * The weights of shared terms: a term weighs by its kind, times a factor from 0.5 (every

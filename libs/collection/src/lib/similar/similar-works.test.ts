@@ -5,7 +5,8 @@ import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../importer/derived-data';
-import { removeObjectsNotInRun, upsertRecords } from '../store/object-repository';
+import { removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { moreByCreator, relatedWorks, similarWorks } from './similar-works';
 
 const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };

@@ -11,7 +11,8 @@ import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../importer/derived-data';
 import { findPerson, peoplePage } from '../search/listings';
-import { findObjects, upsertRecords } from './object-repository';
+import { findObjects } from './object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { searchCollection } from '../search/search-service';
 
 const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };

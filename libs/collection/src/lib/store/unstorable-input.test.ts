@@ -3,7 +3,8 @@ import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { makeRecord } from '../testing/record-factory';
 import { findPerson } from '../search/listings';
-import { findObjects, upsertRecords } from './object-repository';
+import { findObjects } from './object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { refreshDerivedData } from '../importer/derived-data';
 import { storableText } from './sql-text';
 
