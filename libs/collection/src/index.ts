@@ -8,6 +8,7 @@ export type {
   RecordIssue,
   RecordPerson,
 } from './lib/model/record';
+export { publicImage, publicObject } from './lib/model/public-object';
 export { refreshDerivedData } from './lib/importer/derived-data';
 export { countObjects, findObjects, removeObjectsNotInRun } from './lib/store/object-repository';
 export { upsertRecords } from './lib/importer/batch-writes';

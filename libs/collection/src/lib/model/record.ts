@@ -1,110 +1,54 @@
-import type {
-  Category,
-  Dimension,
-  Image,
-  LetterAddress,
-  LocalizedText,
-  MuseumId,
-} from '@kokoelma/domain';
+import type { CollectionObject } from '@kokoelma/contract';
 
 /**
- * One collection object as every importer produces it and the repository stores it:
- * the museum's open API format (primary) and LIDO XML both map to this shape, so search,
+ * One collection object as every importer produces it and the store keeps it: the
+ * public object — the contract's `CollectionObject`, declared once there (TypeBox) and
+ * served as it is by the API and the pages — plus what only the store keeps. The
+ * museum's open API format (primary) and LIDO XML both map to this shape, so search,
  * pages and the public API never know where a record came from. Field names follow the
  * museum's API where it has the field; the rest are the project's documented extensions
- * (see libs/collection/IMPORT.md).
+ * (see libs/collection/IMPORT.md). What a page or the API sends is the public part only,
+ * projected field by field by {@link publicObject} (public-object.ts): a field added here
+ * stays in the store; a field added to the contract fails the typecheck until the
+ * projection sends it.
  */
-export interface CollectionRecord {
-  /** The museum's objectId: a positive integer, unique across the collection. */
-  id: number;
-  /** Title per language; a missing language is absent (never an empty string). */
-  title: LocalizedText;
-  /** Wins over `title` where present (spec §3). */
-  preferredTitle: LocalizedText | null;
-  /** The spec's category value (from the Finnish name) and the record's own names. */
-  category: { value: Category | null; name: LocalizedText };
-  classifications: LocalizedText[];
-  keywords: LocalizedText[];
-  materials: LocalizedText[];
-  description: LocalizedText;
-  inventoryNumber: string | null;
-  /** Which museum holds it, mapped from `responsibleOrganisation`. */
-  museum: MuseumId;
-  responsibleOrganisation: string | null;
-  owner: string | null;
-  people: RecordPerson[];
+export interface CollectionRecord extends Omit<CollectionObject, 'images' | 'dimensions'> {
   /** Images in display order (by `ordinal`); only images valid by the spec's rule. */
   images: RecordImage[];
+  dimensions: RecordDimension[];
   /**
-   * Images the source links to but whose pixel size is not known yet (LIDO without
-   * resourceMeasurementsSet, JSON without width/height): kept, not shown, until an import
-   * with `images` harvests them (src/lib/harvest). Absent when there are none.
+   * Storage only. Images the source links to but whose pixel size is not known yet (LIDO
+   * without resourceMeasurementsSet, JSON without width/height): kept, not shown, until
+   * an import with `images` harvests them (src/lib/harvest). Absent when there are none.
    */
   linkedImages?: LinkedImage[];
-  dimensions: RecordDimension[];
-  /** A full date (YYYY-MM-DD) or a four-character year, as the source gives it. */
-  dateFrom: string | null;
-  /** E.g. "n." (circa). */
-  datePrefix: string | null;
-  yearFrom: number | null;
-  yearTo: number | null;
-  acquisitionYear: number | null;
-  acquisitionDate: string | null;
-  acquisitionMethod: LocalizedText | null;
-  /** Child objects (sketchbook pages, parts of a series) and parents, by id. */
-  children: number[];
-  parents: number[];
-  /** Extension: where the object is on display today, or null when in storage. */
-  onDisplay: { museum: MuseumId; location: LocalizedText | null } | null;
-  /** Extension: running time of av-material, in whole seconds. */
-  durationSeconds: number | null;
-  /** Licence of the record's metadata and who holds the rights of its images. */
-  rights: { license: string | null; holder: string | null };
-  /** Which importer produced it. */
-  source: 'museum-api' | 'lido';
-  /**
-   * The first image's dominant colours (search/palette.ts), added when the record is read:
-   * never stored in the document, kept in collection_object_colours.
-   */
-  palette?: Array<{ hex: string; share: number }>;
 }
 
-/** One measurement record (the domain's Dimension, as stored and served). */
-export interface RecordDimension extends Dimension {
-  measurements: number[];
+/**
+ * One measurement record as stored: the contract's ObjectDimension, whose optional
+ * fields the importers always set (null when the source has none).
+ */
+export interface RecordDimension extends PublicDimension {
   unit: string | null;
   sortLnu: number | null;
   measureType: LocalizedText | null;
 }
 
-/** A person connected to an object, with their role in its making. */
-export interface RecordPerson {
-  id: number | string | null;
-  firstName: string | null;
-  familyName: string | null;
-  birthYear: number | null;
-  deathYear: number | null;
-  attribution: LocalizedText | null;
-  role: { id: number | string | null; fi: string; sv: string; en: string } | null;
-}
+type PublicDimension = CollectionObject['dimensions'][number];
+type LocalizedText = NonNullable<PublicDimension['measureType']>;
 
-/** An image: the spec's required fields plus what pages and credits need. */
-export interface RecordImage extends Image {
-  license: string | null;
-  photographer: string | null;
-  ordinal: number | null;
-  /** Letters: the addressee shown with the image. */
-  address: LetterAddress | null;
-  /** Extension: display class 1–5, which sets the display width (spec §9). */
-  displayClass: number | null;
+/** A person connected to an object, with their role in its making (ObjectPerson). */
+export type RecordPerson = CollectionObject['people'][number];
+
+/** A public image (the contract's ObjectImage): the spec's fields plus what pages need. */
+export type PublicImage = CollectionObject['images'][number];
+
+/** An image as stored: the public image plus, storage only, what the harvest found. */
+export interface RecordImage extends PublicImage {
   /**
-   * Where the original can be fetched when it is not on our image server: a IIIF image
-   * service or file URL (LIDO). Null for images the image server already has.
-   */
-  sourceUrl: string | null;
-  /**
-   * Set when the harvest fetched (or sized) the image: where from and the validators a
-   * later import compares to skip it (src/lib/harvest). Absent on other images.
+   * Storage only. Set when the harvest fetched (or sized) the image: where from and the
+   * validators a later import compares to skip it (src/lib/harvest). Absent on other
+   * images.
    */
   harvest?: ImageHarvestInfo;
 }
