@@ -26,6 +26,57 @@ const appShellRestriction = {
     'A feature imports shared building blocks from apps/web/src/shared, never the app shell.',
 };
 
+/**
+ * libs/collection in layers (libs/collection/README.md), lowest first: a folder of
+ * src/lib imports only the folders of the layers below its own, never one beside it in
+ * its layer, nor the service facade (collection-service.ts) or the test helpers
+ * (testing/). Tests are left out: a test may use any layer to set up its data.
+ */
+const collectionLayers = [
+  { layer: 'model', folders: ['model'] },
+  { layer: 'store', folders: ['store'] },
+  { layer: 'search and similar', folders: ['search', 'similar'] },
+  { layer: 'pipeline: parsing', folders: ['import'] },
+  { layer: 'pipeline: harvest', folders: ['harvest'] },
+  { layer: 'pipeline: import', folders: ['importer'] },
+  { layer: 'pipeline: update queue and demo', folders: ['updates', 'demo'] },
+  { layer: 'media: images', folders: ['images'] },
+  { layer: 'media: IIIF', folders: ['iiif'] },
+];
+
+/** The lint zone of one folder of libs/collection/src/lib (see collectionLayers). */
+function collectionZone(level, folder) {
+  const { layer } = collectionLayers[level];
+  const below = collectionLayers.slice(0, level).flatMap((l) => l.folders);
+  const refused = [
+    ...collectionLayers[level].folders.filter((f) => f !== folder),
+    ...collectionLayers.slice(level + 1).flatMap((l) => l.folders),
+  ];
+  const allowed = below.length > 0 ? below.join(', ') : 'no other folder';
+  const patterns = [
+    {
+      group: [...refused.map((f) => `**/${f}/**`), '**/collection-service', '**/testing/**'],
+      message: `libs/collection layers: ${folder}/ (${layer}) imports only ${allowed}.`,
+    },
+  ];
+  // The store holds rows in and out: of the libraries, only @kokoelma/db (and the domain).
+  if (folder === 'store') {
+    patterns.push({
+      group: ['@kokoelma/contract', '@kokoelma/contract/*'],
+      message: 'libs/collection layers: the store imports only the model and @kokoelma/db.',
+    });
+  }
+  return {
+    files: [`libs/collection/src/lib/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+const collectionZones = collectionLayers.flatMap(({ folders }, level) =>
+  folders.map((folder) => collectionZone(level, folder)),
+);
+
 export default [
   {
     ignores: [
@@ -148,4 +199,5 @@ export default [
       ],
     },
   },
+  ...collectionZones,
 ];

@@ -59,9 +59,15 @@ function cacheName() {
   const { size, mtimeMs } = statSync(data);
   hash.update(`${data}:${size}:${mtimeMs}`);
   // Migrations are not in it: a reused database is migrated, as a server's would be.
-  const files = ['search-documents', 'search-rows', 'object-rows', 'batch-writes'].map(
-    (f) => `libs/collection/src/lib/repository/${f}.ts`,
-  );
+  const files = [
+    'model/record-text',
+    'search/search-documents',
+    'search/search-rows',
+    'search/rank-keys',
+    'store/object-rows',
+    'store/object-writes',
+    'importer/batch-writes',
+  ].map((f) => `libs/collection/src/lib/${f}.ts`);
   for (const file of files) hash.update(file).update(readFileSync(join(root, file)));
   return `db-${hash.digest('hex').slice(0, 12)}`;
 }

@@ -7,14 +7,11 @@ export type {
   RecordImage,
   RecordIssue,
   RecordPerson,
-} from './lib/record';
-export { refreshDerivedData } from './lib/repository/derived-data';
-export {
-  countObjects,
-  findObjects,
-  removeObjectsNotInRun,
-  upsertRecords,
-} from './lib/repository/object-repository';
+} from './lib/model/record';
+export { publicImage, publicObject } from './lib/model/public-object';
+export { refreshDerivedData } from './lib/importer/derived-data';
+export { countObjects, findObjects, removeObjectsNotInRun } from './lib/store/object-repository';
+export { upsertRecords } from './lib/importer/batch-writes';
 export { RESULT_ID_LIMIT, searchCollection, type SearchResult } from './lib/search/search-service';
 export {
   yearHistogram,
@@ -39,7 +36,7 @@ export {
   frequentWordMatches,
   refreshFrequentWords,
 } from './lib/search/frequent-words';
-export { type SitemapPage } from './lib/repository/sitemap';
+export { type SitemapPage } from './lib/store/sitemap';
 export {
   EXPORT_BATCH_SIZE,
   type ObjectPage,
@@ -47,8 +44,8 @@ export {
   type PeoplePage,
   type PeoplePageQuery,
   type PersonListing,
-} from './lib/repository/listings';
-export { personKey } from './lib/repository/object-rows';
+} from './lib/search/listings';
+export { personKey } from './lib/store/object-rows';
 export {
   detectFormat,
   estimateRecords,
@@ -90,7 +87,7 @@ export {
   renderDemoImages,
   seedDemoCollection,
   type DemoCollectionInfo,
-} from './lib/demo-seed';
+} from './lib/demo/demo-seed';
 export {
   createImageStore,
   type CachedImage,
@@ -111,13 +108,10 @@ export {
   type ImageRequest,
 } from './lib/images/image-request';
 export { ImageRequestError } from './lib/images/image-request-error';
-export { extractPalette, type PaletteEntry } from './lib/images/palette';
-export {
-  findPalettes,
-  storePalette,
-  updatePalettes,
-  type PaletteUpdateSummary,
-} from './lib/repository/palettes';
+export { extractPalette, type PaletteEntry } from './lib/search/palette';
+export { findPalettes } from './lib/store/palettes';
+export { storePalette } from './lib/search/palette-rows';
+export { updatePalettes, type PaletteUpdateSummary } from './lib/images/palette-update';
 export { generateDemoRecords, DEMO_DEFAULT_COUNT } from './lib/demo/generate-demo-records';
 export { writeDemoJsonLines } from './lib/demo/write-demo-json-lines';
 export { parseMuseumRecord } from './lib/import/museum-record';
@@ -173,7 +167,7 @@ export {
   findImageOwner,
   type ImageOwner,
 } from './lib/images/image-download';
-export { materialsFacet, type MaterialCount } from './lib/repository/materials';
+export { materialsFacet, type MaterialCount } from './lib/store/materials';
 export {
   UPDATE_ITEMS_MAX,
   parseUpdatePayload,

@@ -20,7 +20,7 @@ import {
   resolvePage,
   searchParamsFromQuery,
 } from '@kokoelma/contract';
-import type { CollectionRecord, CollectionService } from '@kokoelma/collection';
+import { publicObject, type CollectionRecord, type CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPages, type ContentPagesOptions } from './content-pages';
 import {
@@ -68,6 +68,14 @@ export interface PageDataOptions extends ContentPagesOptions {
   publicApi?: { rateLimit: { max: number; windowSeconds: number } };
   /** The gallery service's shared view, for /{lang}/galleries/{slug}; without it, 404. */
   galleries?: GalleryPageSource;
+}
+
+/**
+ * Records as the pages send them: the public object of each (publicObject), never what the
+ * store alone keeps (a LIDO record's linked images, an image's harvest validators).
+ */
+async function publicObjects(records: Promise<CollectionRecord[]>): Promise<CollectionObject[]> {
+  return (await records).map(publicObject);
 }
 
 /** What a card shows of a record (the search's result card). */
@@ -133,10 +141,14 @@ export function createPageResolvers(
   content: ContentPages,
 ): PageResolvers<PageViewer> {
   const galleryPage = options.galleries
-    ? galleryPageResolver(options.galleries, (ids) => collection.objects(ids), content)
+    ? galleryPageResolver(
+        options.galleries,
+        (ids) => publicObjects(collection.objects(ids)),
+        content,
+      )
     : null;
   const galleryEmbed = options.galleries
-    ? galleryEmbedResolver(options.galleries, (ids) => collection.objects(ids))
+    ? galleryEmbedResolver(options.galleries, (ids) => publicObjects(collection.objects(ids)))
     : null;
   return {
     ...content.resolvers,
@@ -152,8 +164,8 @@ export function createPageResolvers(
       return {
         kind: 'object',
         lang,
-        object,
-        children,
+        object: publicObject(object),
+        children: children.map(publicObject),
         parents: parents.map((p) => ({ id: p.id, title: p.preferredTitle ?? p.title })),
         content: objectContent,
         moreBy: related.moreBy,
@@ -254,7 +266,7 @@ export function createPageDataSource(
       }
       return site.value;
     },
-    additional: (ids) => collection.objects(ids),
+    additional: (ids) => publicObjects(collection.objects(ids)),
     predictions: (search, lang) => collection.predictions(search, lang),
     contentFrame: (lang) => content.contentFrame(lang),
     contentSearch: (search, lang, preview = false) => content.contentSearch(search, lang, preview),

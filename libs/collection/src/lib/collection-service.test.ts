@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { createCollectionService } from './collection-service';
-import { upsertRecords } from './repository/object-repository';
+import { upsertRecords } from './importer/batch-writes';
 import { makeRecord } from './testing/record-factory';
 
 describe('the collection service’s objects by id', () => {

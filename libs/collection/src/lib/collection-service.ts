@@ -3,10 +3,10 @@ import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Facet, Prediction, SearchParams, YearHistogram } from '@kokoelma/contract';
-import { wholeCollectionFacets } from './repository/derived-data';
-import { objectIdRange, sitemapPage, type SitemapPage } from './repository/sitemap';
-import type { CollectionRecord } from './record';
-import { countObjects, findExistingIds, findObjects } from './repository/object-repository';
+import { wholeCollectionFacets } from './search/facet-counts';
+import { objectIdRange, sitemapPage, type SitemapPage } from './store/sitemap';
+import type { CollectionRecord } from './model/record';
+import { countObjects, findExistingIds, findObjects } from './store/object-repository';
 import {
   findPerson,
   objectBatches,
@@ -17,7 +17,7 @@ import {
   type PeoplePage,
   type PeoplePageQuery,
   type PersonListing,
-} from './repository/listings';
+} from './search/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
 import { yearHistogram } from './search/year-histogram';

@@ -63,13 +63,17 @@ export const ObjectImage = Type.Object({
   license: Nullable(Type.String()),
   photographer: Nullable(Type.String()),
   ordinal: Nullable(Type.Number()),
+  // Letters: the addressee shown with the image.
   address: Nullable(
     Type.Object({
       firstName: Type.Optional(Nullable(Type.String())),
       familyName: Type.Optional(Nullable(Type.String())),
     }),
   ),
+  // Extension: display class 1–5, which sets the display width (spec §9).
   displayClass: Nullable(Type.Integer()),
+  // Where the original can be fetched when it is not on our image server: a IIIF image
+  // service or file URL (LIDO). Null for images the image server already has.
   sourceUrl: Nullable(Type.String()),
 });
 
@@ -80,37 +84,55 @@ export const ObjectDimension = Type.Object({
   measureType: Type.Optional(Nullable(LocalizedText)),
 });
 
-/** A collection object as the API serves it. */
+/**
+ * A collection object as the API and the pages serve it: the public part of a stored
+ * record, declared once here. `@kokoelma/collection`'s CollectionRecord extends it with
+ * what only the store keeps, and `publicObject` projects a record to this shape.
+ */
 export const CollectionObject = Type.Object(
   {
+    // The museum's objectId: a positive integer, unique across the collection.
     id: Type.Integer(),
+    // Title per language; a missing language is absent (never an empty string).
     title: LocalizedText,
+    // Wins over `title` where present (spec §3).
     preferredTitle: Nullable(LocalizedText),
+    // The spec's category value (from the Finnish name) and the record's own names.
     category: Type.Object({ value: Nullable(CategoryValue), name: LocalizedText }),
     classifications: Type.Array(LocalizedText),
     keywords: Type.Array(LocalizedText),
     materials: Type.Array(LocalizedText),
     description: LocalizedText,
     inventoryNumber: Nullable(Type.String()),
+    // Which museum holds it, mapped from `responsibleOrganisation`.
     museum: MuseumId,
     responsibleOrganisation: Nullable(Type.String()),
     owner: Nullable(Type.String()),
     people: Type.Array(ObjectPerson),
+    // Images in display order (by `ordinal`); only images valid by the spec's rule.
     images: Type.Array(ObjectImage),
     dimensions: Type.Array(ObjectDimension),
+    // A full date (YYYY-MM-DD) or a four-character year, as the source gives it.
     dateFrom: Nullable(Type.String()),
+    // E.g. "n." (circa).
     datePrefix: Nullable(Type.String()),
     yearFrom: Nullable(Type.Integer()),
     yearTo: Nullable(Type.Integer()),
     acquisitionYear: Nullable(Type.Integer()),
     acquisitionDate: Nullable(Type.String()),
     acquisitionMethod: Nullable(LocalizedText),
+    // Child objects (sketchbook pages, parts of a series) and parents, by id.
     children: Type.Array(Type.Integer()),
     parents: Type.Array(Type.Integer()),
+    // Extension: where the object is on display today, or null when in storage.
     onDisplay: Nullable(Type.Object({ museum: MuseumId, location: Nullable(LocalizedText) })),
+    // Extension: running time of av-material, in whole seconds.
     durationSeconds: Nullable(Type.Integer()),
+    // Licence of the record's metadata and who holds the rights of its images.
     rights: Type.Object({ license: Nullable(Type.String()), holder: Nullable(Type.String()) }),
+    // Which importer produced it.
     source: Type.Union([Type.Literal('museum-api'), Type.Literal('lido')]),
+    // Added when the record is read (collection_object_colours), never stored in it.
     palette: Type.Optional(
       Type.Array(PaletteColour, {
         maxItems: 8,

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ImageHarvestInfo, LinkedImageLink, RecordImage } from '../record';
+import type { ImageHarvestInfo, LinkedImageLink, RecordImage } from '../model/record';
 import { FetchError, failureReason, fetchWithRetries } from './http-fetch';
 import type { FetchPolicy, FetchedResponse } from './http-fetch';
 import { iiifRenditionUrl, infoJsonUrl, parseIiifInfo } from './iiif-source';

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import { resolve } from 'node:path';
 import type { Tables } from '@kokoelma/db';
-import type { ImportItem } from '../importer/import-records';
-import type { CollectionRecord, LinkedImage, RecordImage, RecordIssue } from '../record';
-import { INT4_MAX } from '../importer/storable-record';
+import type {
+  CollectionRecord,
+  ImportItem,
+  LinkedImage,
+  RecordImage,
+  RecordIssue,
+} from '../model/record';
+import { INT4_MAX } from '../import/storable-record';
 import { harvestImage } from './harvest-image';
 import type { HarvestCandidate, HarvestContext, HarvestLink } from './harvest-image';
 import { createHostLimiter } from './host-limiter';

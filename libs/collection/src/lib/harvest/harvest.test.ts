@@ -7,7 +7,7 @@ import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { lido, titled, title, wrap } from '../import/lido-test-xml';
 import { importFile } from '../importer/import-file';
-import { findObjects } from '../repository/object-repository';
+import { findObjects } from '../store/object-repository';
 import type { ImageHarvestOptions } from './harvest-records';
 import {
   loadPhotographs,

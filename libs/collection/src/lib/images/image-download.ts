@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { isMissing, objectTitle, type Language } from '@kokoelma/domain';
-import type { CollectionRecord, RecordImage } from '../record';
-import { findObjects } from '../repository/object-repository';
+import type { CollectionRecord, RecordImage } from '../model/record';
+import { findObjects } from '../store/object-repository';
 
 /** An image and the object that shows it. */
 export interface ImageOwner {

@@ -1,4 +1,4 @@
-import type { CollectionRecord, ParsedRecord, RecordIssue } from '../record';
+import type { CollectionRecord, ParsedRecord, RecordIssue } from '../model/record';
 
 /**
  * Collects what is wrong with one source record while it is mapped. Readers keep going

@@ -1,12 +1,12 @@
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { toId } from './json-values';
 import { localizedText, preferredValue, siteLanguage } from './lido-text';
 import { isEmptyText } from './museum-text';
-import { qualifiedAttribution, splitQualifier } from './person-names';
+import { qualifiedAttribution, splitQualifier } from '../model/person-names';
 import { checkedYear } from './record-dates';
-import { completeRole, roleNames } from './role-names';
-import type { RoleTexts } from './role-names';
+import { completeRole, roleNames } from '../model/role-names';
+import type { RoleTexts } from '../model/role-names';
 import { attribute, conceptIds, firstText, select, selectFirst, textOf } from './xml-element';
 import type { XmlElement } from './xml-element';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, categoryFromFinnishName } from '@kokoelma/domain';
 import type { Category, LocalizedText } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { conceptText, localizedText } from './lido-text';
 import { isEmptyText } from './museum-text';

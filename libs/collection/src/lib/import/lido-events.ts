@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { conceptText, localizedText } from './lido-text';
 import type { TextParts } from './museum-text';

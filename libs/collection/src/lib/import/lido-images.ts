@@ -1,5 +1,5 @@
 import { isValidImage, rightsUri } from '@kokoelma/domain';
-import type { LinkedImage, LinkedImageLink, RecordImage } from '../record';
+import type { LinkedImage, LinkedImageLink, RecordImage } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { toInteger, toNumber } from './json-values';
 import { isAlternate, preferredValue } from './lido-text';

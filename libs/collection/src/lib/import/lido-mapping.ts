@@ -1,6 +1,6 @@
 import { LANGUAGES, museumFromOrganisation } from '@kokoelma/domain';
 import type { LocalizedText } from '@kokoelma/domain';
-import type { CollectionRecord, ParsedRecord } from '../record';
+import type { CollectionRecord, ParsedRecord } from '../model/record';
 import { IssueLog } from './issue-log';
 import { lidoActors } from './lido-actors';
 import { lidoCategory, lidoClassifications, lidoKeywords } from './lido-classification';

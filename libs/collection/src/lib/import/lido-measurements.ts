@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@kokoelma/domain';
-import type { RecordDimension } from '../record';
+import type { RecordDimension } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { toNumber } from './json-values';
 import { siteLanguage } from './lido-text';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HASH_ID_BASE } from './lido-id';
 import { parseLidoRecords, readLidoFile } from './lido-record';
-import type { ParsedRecord } from '../record';
+import type { ParsedRecord } from '../model/record';
 import {
   LIDO_XMLNS,
   actor,

@@ -1,4 +1,4 @@
-import type { ParsedRecord } from '../record';
+import type { ParsedRecord } from '../model/record';
 import { createLidoReader } from './lido-reader';
 import type { LidoReaderEvents } from './lido-reader';
 import { mapLidoRecord } from './lido-mapping';

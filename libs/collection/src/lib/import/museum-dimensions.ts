@@ -1,4 +1,4 @@
-import type { RecordDimension } from '../record';
+import type { RecordDimension } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { cleanString, describeType, isJsonObject, toInteger, toNumber } from './json-values';
 import type { JsonObject } from './json-values';

@@ -1,6 +1,6 @@
 import { isValidImage } from '@kokoelma/domain';
 import type { Image, LetterAddress } from '@kokoelma/domain';
-import type { LinkedImage, LinkedImageLink, RecordImage } from '../record';
+import type { LinkedImage, LinkedImageLink, RecordImage } from '../model/record';
 import type { IssueLog } from './issue-log';
 import {
   cleanString,

@@ -1,11 +1,11 @@
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { cleanString, describeType, isJsonObject, toId, toInteger } from './json-values';
 import type { JsonObject } from './json-values';
 import { readList, readOptionalText, textFromObject } from './museum-text';
-import { withQualifierAsAttribution } from './person-names';
+import { withQualifierAsAttribution } from '../model/person-names';
 import { checkedYear } from './record-dates';
-import { completeRole } from './role-names';
+import { completeRole } from '../model/role-names';
 
 /**
  * `people[]` of the museum format. A person with neither first nor family name cannot be

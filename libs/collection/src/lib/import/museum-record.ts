@@ -1,6 +1,6 @@
 import { categoryFromRecord, isMuseumId, museumFromOrganisation } from '@kokoelma/domain';
 import type { MuseumId } from '@kokoelma/domain';
-import type { CollectionRecord, LinkedImage, ParsedRecord, RecordImage } from '../record';
+import type { CollectionRecord, LinkedImage, ParsedRecord, RecordImage } from '../model/record';
 import { IssueLog } from './issue-log';
 import { cleanString, describeType, isJsonObject } from './json-values';
 import type { JsonObject } from './json-values';

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
-import type { CollectionRecord, ParsedRecord, RecordIssue } from '../record';
+import type { CollectionRecord, ParsedRecord, RecordIssue } from '../model/record';
 
 /** The shared sample formats (../shared/formats); absent outside CI and developer machines. */
 export const SAMPLE_FORMATS = new URL('../../../../../../shared/formats/', import.meta.url);

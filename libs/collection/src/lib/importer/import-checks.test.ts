@@ -6,13 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import type { RecordIssue } from '../record';
+import type { RecordIssue } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
-import { countObjects, findObjects } from '../repository/object-repository';
+import { countObjects, findObjects } from '../store/object-repository';
 import { detectFormat, importFile } from './import-file';
 import { importRecords } from './import-records';
 import { fieldGroup, IssueReport, type IssueReportLine } from './issue-report';
-import { storageIssues } from './storable-record';
+import { storageIssues } from '../import/storable-record';
 import { lidoRecordId } from '../import/lido-id';
 import { lido, title, titled, wrap } from '../import/lido-test-xml';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { findObjects, countObjects } from '../repository/object-repository';
+import { findObjects, countObjects } from '../store/object-repository';
 import { estimateRecords, importFile } from './import-file';
 
 const lidoSamples = new URL('../../../../../../shared/formats/lido-sample/', import.meta.url)

@@ -1,16 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord, ParsedRecord, RecordIssue } from '../record';
-import { refreshDerivedData } from '../repository/derived-data';
-import {
-  countObjects,
-  removeObjectsNotInRun,
-  upsertRecords,
-} from '../repository/object-repository';
-import { addMissingNameKeys } from '../repository/people-authority';
+import type { CollectionRecord, ImportItem, RecordIssue } from '../model/record';
+import { refreshDerivedData } from './derived-data';
+import { countObjects, removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from './batch-writes';
+import { addMissingNameKeys } from '../store/people-authority';
 import { fieldGroup } from './issue-report';
 import { keepObjects } from './keep-objects';
-import { INT4_MAX, storageIssues } from './storable-record';
+import { INT4_MAX, storageIssues } from '../import/storable-record';
 import { processorMs, timed, type PhaseListener } from './phase-times';
 
 /** How far an import has come; `total` is an estimate when the source cannot know. */
@@ -61,8 +58,7 @@ export interface ImportSummary {
   errorsByField: Array<{ field: string; count: number }>;
 }
 
-/** A source item: a parsed record, or a read error that may end the source. */
-export type ImportItem = ParsedRecord | { ok: false; fatal: true; issues: RecordIssue[] };
+export type { ImportItem };
 
 const KEPT_ISSUES = 100;
 

@@ -1,5 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
-import type { RecordIssue } from '../record';
+import type { RecordIssue } from '../model/record';
 
 /** An issue's severity: an error rejected its record, a warning did not. */
 export type IssueSeverity = 'error' | 'warning';

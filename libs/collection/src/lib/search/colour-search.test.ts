@@ -5,9 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { findObjects, upsertRecords } from '../repository/object-repository';
-import { refreshDerivedData } from '../repository/derived-data';
-import { findPalettes, updatePalettes } from '../repository/palettes';
+import { findObjects } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
+import { refreshDerivedData } from '../importer/derived-data';
+import { findPalettes } from '../store/palettes';
+import { updatePalettes } from '../images/palette-update';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

@@ -2,8 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import { hexToOklab, normaliseColour, type SearchParams } from '@kokoelma/contract';
-import { FACET_CODE_SHIFT } from '../repository/search-documents';
-import { binsNear } from '../images/palette';
+import { FACET_CODE_SHIFT } from './rank-keys';
+import { binsNear } from './palette';
 import { facetCells } from './facet-keys';
 import { filterConditions, sortOf, whereAll } from './search-query';
 import {

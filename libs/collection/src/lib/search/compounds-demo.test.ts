@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { objectTitle, type Language } from '@kokoelma/domain';
-import { seedDemoCollection } from '../demo-seed';
-import { findObjects } from '../repository/object-repository';
+import { seedDemoCollection } from '../demo/demo-seed';
+import { findObjects } from '../store/object-repository';
 import { searchCollection } from './search-service';
 
 const COUNT = 2000;

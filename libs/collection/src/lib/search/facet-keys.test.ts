@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { MIGRATIONS, migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { CATEGORIES, MUSEUM_IDS } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import { refreshDerivedData } from '../repository/derived-data';
-import { facetKey } from '../repository/search-documents';
-import { objectRow } from '../repository/object-rows';
-import { removeObjectsNotInRun, upsertRecords } from '../repository/object-repository';
+import type { CollectionRecord } from '../model/record';
+import { refreshDerivedData } from '../importer/derived-data';
+import { facetKey } from './rank-keys';
+import { objectRow } from '../store/object-rows';
+import { removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

@@ -2,9 +2,10 @@ import { endianness } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
-import { RANK_BITS, SEARCH_TABLES } from './search-statements';
+import { RANK_BITS, tierKey } from './rank-keys';
+import { SEARCH_TABLES } from './search-statements';
 
 type Db = Kysely<Tables>;
 
@@ -247,9 +248,14 @@ export async function frequentWordKeys(
         const high = Math.floor(matchKey / WORD) + RANK_BITS.inventory / WORD;
         const low = matchKey % WORD;
         for (const c of touched) {
-          const tier = creator[c] === row ? 0 : named[c] === row ? 1 : titled[c] === row ? 3 : 4;
+          // One word: the tier "creator and title" (several words) never holds.
+          const tier = tierKey({
+            creator: creator[c] === row,
+            person: named[c] === row,
+            title: titled[c] === row,
+          });
           const onlyCompound = candidates[c]?.expands && whole[c] !== row;
-          const flags = tier * RANK_BITS.tier + (onlyCompound ? RANK_BITS.expanded : 0);
+          const flags = tier + (onlyCompound ? RANK_BITS.expanded : 0);
           keys[c]?.push(high + flags / WORD, low);
         }
       }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
-import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { inventoryText, searchWords } from './search-query';
 import { rankMatches } from './match-keys';
 import {

@@ -1,4 +1,4 @@
-import { FACET_CODE_SHIFT } from '../repository/search-documents';
+import { FACET_CODE_SHIFT } from './rank-keys';
 
 /**
  * What a text search in relevance order learns from the keys of its matches: how many

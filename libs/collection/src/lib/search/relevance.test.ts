@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { Language } from '@kokoelma/domain';
-import { upsertRecords } from '../repository/object-repository';
-import { refreshDerivedData } from '../repository/derived-data';
+import { upsertRecords } from '../importer/batch-writes';
+import { refreshDerivedData } from '../importer/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from '../model/record';
 import { predict } from './predictions';
 import { searchCollection } from './search-service';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { upsertRecords } from '../repository/object-repository';
-import { refreshDerivedData } from '../repository/derived-data';
+import { upsertRecords } from '../importer/batch-writes';
+import { refreshDerivedData } from '../importer/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

@@ -4,9 +4,9 @@ import { MIGRATIONS, migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams } from '@kokoelma/contract';
 import { CATEGORIES, MUSEUM_IDS } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import { refreshDerivedData } from '../repository/derived-data';
-import { upsertRecords } from '../repository/object-repository';
+import type { CollectionRecord } from '../model/record';
+import { refreshDerivedData } from '../importer/derived-data';
+import { upsertRecords } from '../importer/batch-writes';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { searchCollection } from './search-service';
 

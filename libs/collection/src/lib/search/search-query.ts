@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '@kokoelma/domain';
 import type { SearchParams, SortOrder } from '@kokoelma/contract';
-import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
-import { storableText } from '../repository/sql-text';
+import { TEXT_SEARCH_CONFIG } from './search-documents';
+import { storableText } from '../store/sql-text';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
 
 /** Letters and digits only: what may reach a tsquery built from visitor input. */

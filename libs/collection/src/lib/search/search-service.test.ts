@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import { upsertRecords, removeObjectsNotInRun, findObjects } from '../repository/object-repository';
-import { refreshDerivedData } from '../repository/derived-data';
+import { removeObjectsNotInRun, findObjects } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
+import { refreshDerivedData } from '../importer/derived-data';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { predict } from './predictions';
 import { searchCollection } from './search-service';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Facet, PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
-import { wholeCollectionFacets } from '../repository/derived-data';
+import { wholeCollectionFacets } from './facet-counts';
 import { facetsOf, totalOf } from './facets';
 import { colourSearch } from './colour-search';
 import { isBrowseAll, searchWords } from './search-query';

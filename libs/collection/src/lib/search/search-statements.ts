@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
-import { FACET_CODE_SHIFT } from '../repository/search-documents';
+import { FACET_CODE_SHIFT, RANK_BITS, tierCase } from './rank-keys';
 import { facetCells, facetKeysOf } from './facet-keys';
 import { facetKeyFilter, type FacetCell } from './facets';
 import { codesOf, rankMatches } from './match-keys';
@@ -138,27 +138,10 @@ export function inIndexSnapshot<T>(db: Db, run: (trx: Db) => Promise<T>): Promis
 }
 
 /**
- * Where a match's relevance goes in its key (bits 32..43, above the object id; smaller is
- * more relevant; the stored match_key has 15 - quality in bits 32..35 and zeros above):
- * bit 41 unless the text is the object's inventory number, bit 40 when the words matched
- * only through expansions (compound words), bits 37..39 the tier ({@link RANK_TIERS}) and
- * bit 36 unless the words are a phrase in the title or a name (several words only).
- */
-export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 40, inventory: 2 ** 41 };
-
-/**
- * The tiers of a match, best first: the words name a creator of the object (all in one
- * creator's name: "turner", "j m w turner", "durer"); they name someone in a secondary
- * part (after, attributed to, publisher); a creator's name and the title hold them
- * between them (artist and subject: "whistler nocturne"); the title holds them; elsewhere.
- */
-export const RANK_TIERS = ['creator', 'person', 'creator and title', 'title', 'other'] as const;
-
-/**
  * The keys of a text search's matches in relevance order, as one bytea (8 bytes a match,
  * as int8send writes them; null without matches): one bitmap scan of the language's GIN
  * index reads each match once from its search table, and its key is the match key (facet
- * code, quality, id) plus the relevance bits ({@link RANK_BITS}). `whole` (with query
+ * code, quality, id) plus the relevance bits ({@link RANK_BITS} in rank-keys.ts). `whole` (with query
  * expansions) is what the words match without them.
  */
 export function matchKeys(
@@ -174,16 +157,14 @@ export function matchKeys(
     : sql`${sql.lit(RANK_BITS.inventory)}`;
   const q = rankQueries(words, lang);
   const title = titleQuery(words, lang);
-  const tier = (n: number) => sql.lit(n * RANK_BITS.tier);
-  const mixed = q.anyCreator
-    ? sql`when o.names_search @@ ${q.anyCreator}
-        and (o.names_search || o.title_search) @@ ${title} then ${tier(2)}`
-    : sql``;
-  const tiers = sql`case when o.names_search @@ ${q.creators} then ${tier(0)}
-    when o.names_search @@ ${q.names} then ${tier(1)}
-    ${mixed}
-    when o.title_search @@ ${title} then ${tier(3)}
-    else ${tier(4)} end`;
+  const tiers = tierCase({
+    creator: sql`o.names_search @@ ${q.creators}`,
+    person: sql`o.names_search @@ ${q.names}`,
+    'creator and title': q.anyCreator
+      ? sql`o.names_search @@ ${q.anyCreator} and (o.names_search || o.title_search) @@ ${title}`
+      : null,
+    title: sql`o.title_search @@ ${title}`,
+  });
   const phrase =
     q.titlePhrase && q.namePhrase
       ? sql`case when o.title_search @@ ${q.titlePhrase} or o.names_search @@ ${q.namePhrase}

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import { TEXT_SEARCH_CONFIG } from '../repository/search-documents';
+import { TEXT_SEARCH_CONFIG } from './search-documents';
 
 type Db = Kysely<Tables>;
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import type { ObjectRow } from '../repository/object-rows';
-import { recordset } from '../repository/search-rows';
-import { isSecondaryPart } from '../repository/search-documents';
+import type { CollectionRecord } from '../model/record';
+import type { ObjectRow } from '../store/object-rows';
+import { recordset } from '../store/recordset';
+import { isSecondaryPart } from '../model/record-text';
 
 /**
  * The weights of shared terms: a term weighs by its kind, times a factor from 0.5 (every

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import type { CollectionRecord, RecordPerson } from '../record';
+import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
-import { refreshDerivedData } from '../repository/derived-data';
-import { removeObjectsNotInRun, upsertRecords } from '../repository/object-repository';
+import { refreshDerivedData } from '../importer/derived-data';
+import { removeObjectsNotInRun } from '../store/object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { moreByCreator, relatedWorks, similarWorks } from './similar-works';
 
 const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { personDisplayName, type LocalizedText } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import { isSecondaryPart } from '../repository/search-documents';
+import type { CollectionRecord } from '../model/record';
+import { isSecondaryPart } from '../model/record-text';
 import { SIMILARITY, UNKNOWN_PERSON } from './similar-terms';
 
 type Db = Kysely<Tables>;

@@ -1,4 +1,4 @@
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 
 /** A complete, valid record for tests: override only what a test is about. */
 export function makeRecord(

@@ -1,7 +1,7 @@
-import type { CollectionRecord, ParsedRecord, RecordIssue } from '../record';
+import type { CollectionRecord, ParsedRecord, RecordIssue } from '../model/record';
 import { parseMuseumRecord } from '../import/museum-record';
 import { parseLidoRecords } from '../import/lido-record';
-import { INT4_MAX, storageIssues } from '../importer/storable-record';
+import { INT4_MAX, storageIssues } from '../import/storable-record';
 
 /** Items one request may queue at most. */
 export const UPDATE_ITEMS_MAX = 1000;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { isDatabaseUnavailableError } from '@kokoelma/db';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 import { harvestRecordImages } from '../harvest/harvest-records';
-import { writeBatch } from '../repository/batch-writes';
+import { writeBatch } from '../importer/batch-writes';
 import { forgetFrequentWords } from '../search/frequent-words';
 import type { UpdateItemInput } from './update-payload';
 

@@ -6,7 +6,7 @@ import type {
   InternationalString,
 } from '@iiif/presentation-3';
 import { LANGUAGES, iiifImageServiceId, imageUrl, rightsUri } from '@kokoelma/domain';
-import type { RecordImage } from '../../record';
+import type { RecordImage } from '../../model/record';
 import { messageMap } from './language-map';
 
 /** Where a manifest's links point. */

@@ -1,6 +1,6 @@
 import type { Canvas, Manifest } from '@iiif/presentation-3';
 import { IIIF_PRESENTATION_CONTEXT, LANGUAGES, galleryManifestUrl } from '@kokoelma/domain';
-import type { CollectionRecord } from '../../record';
+import type { CollectionRecord } from '../../model/record';
 import {
   emptyCanvas,
   homepage,

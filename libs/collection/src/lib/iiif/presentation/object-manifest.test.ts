@@ -1,7 +1,7 @@
 import type { Annotation, Canvas, IIIFExternalWebResource } from '@iiif/presentation-3';
 import { describe, expect, it } from 'vitest';
 import { makeImage, makeRecord } from '../../testing/record-factory';
-import type { CollectionRecord } from '../../record';
+import type { CollectionRecord } from '../../model/record';
 import type { ManifestLinks } from './canvas';
 import { objectManifest } from './object-manifest';
 import { presentationProblems } from '@kokoelma/domain/testing';

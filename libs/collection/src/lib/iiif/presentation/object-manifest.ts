@@ -6,7 +6,7 @@ import {
   rightsUri,
   sketchbookImages,
 } from '@kokoelma/domain';
-import type { CollectionRecord, RecordImage } from '../../record';
+import type { CollectionRecord, RecordImage } from '../../model/record';
 import {
   emptyCanvas,
   homepage,

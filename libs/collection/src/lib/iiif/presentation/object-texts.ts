@@ -14,7 +14,7 @@ import {
   type Language,
 } from '@kokoelma/domain';
 import type { MessageId } from '@kokoelma/i18n';
-import type { CollectionRecord, RecordImage, RecordPerson } from '../../record';
+import type { CollectionRecord, RecordImage, RecordPerson } from '../../model/record';
 import { languageMap, messageMap, noneMap, perLanguage } from './language-map';
 
 /**

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { generateDemoRecords } from './demo/generate-demo-records';
-import { ensureDemoImages, type EnsureDemoImagesResult } from './demo/ensure-demo-images';
-import { parseMuseumRecord } from './import/museum-record';
-import { importRecords, type ImportItem, type ImportSummary } from './importer/import-records';
-import { countObjects } from './repository/object-repository';
+import { generateDemoRecords } from './generate-demo-records';
+import { ensureDemoImages, type EnsureDemoImagesResult } from './ensure-demo-images';
+import { parseMuseumRecord } from '../import/museum-record';
+import { importRecords, type ImportItem, type ImportSummary } from '../importer/import-records';
+import { countObjects } from '../store/object-repository';
 
 /** The settings key that marks a database holding the generated demo collection. */
 export const DEMO_SETTING = 'demo_collection';

@@ -7,11 +7,12 @@ import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { actor, event, lido, titled, title, wrap } from '../import/lido-test-xml';
 import { importFile } from '../importer/import-file';
-import type { CollectionRecord, RecordPerson } from '../record';
+import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
-import { refreshDerivedData } from './derived-data';
-import { findPerson, peoplePage } from './listings';
-import { findObjects, upsertRecords } from './object-repository';
+import { refreshDerivedData } from '../importer/derived-data';
+import { findPerson, peoplePage } from '../search/listings';
+import { findObjects } from './object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 import { searchCollection } from '../search/search-service';
 
 const artist = { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' };

@@ -1,4 +1,4 @@
-import type { CollectionRecord, RecordIssue } from '../record';
+import type { CollectionRecord, RecordIssue } from '../model/record';
 
 /** PostgreSQL `integer` (int4), the type of object ids and year columns. */
 export const INT4_MAX = 2_147_483_647;

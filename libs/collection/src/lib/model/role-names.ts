@@ -1,6 +1,6 @@
 import { KNOWN_ROLES, LANGUAGES } from '@kokoelma/domain';
 import type { Language } from '@kokoelma/domain';
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from './record';
 
 /** A role's name in each site language. */
 export type RoleNames = Readonly<Record<Language, string>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { demoCollectionInfo, seedDemoCollection } from './demo-seed';
-import { countObjects } from './repository/object-repository';
-import { searchCollection } from './search/search-service';
+import { countObjects } from '../store/object-repository';
+import { searchCollection } from '../search/search-service';
 
 describe('seedDemoCollection', () => {
   let database: Database;

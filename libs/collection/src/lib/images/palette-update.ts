@@ -2,61 +2,11 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { colourBin, extractPalette, type PaletteEntry } from '../images/palette';
-import { ORIGINAL_EXTENSIONS, parseImageId } from '../images/image-request';
+import { extractPalette } from '../search/palette';
+import { storePalette } from '../search/palette-rows';
+import { ORIGINAL_EXTENSIONS, parseImageId } from './image-request';
 
 type Db = Kysely<Tables>;
-
-/** Stores the palette of an object's first image, replacing what the object had. */
-export async function storePalette(
-  db: Db,
-  objectId: number,
-  imageId: string,
-  palette: readonly PaletteEntry[],
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('collection_object_colours').where('object_id', '=', objectId).execute();
-    if (palette.length === 0) return;
-    await trx
-      .insertInto('collection_object_colours')
-      .values(
-        palette.map((entry, position) => ({
-          object_id: objectId,
-          position,
-          image_id: imageId,
-          bin: colourBin(entry.lab),
-          l: entry.lab[0],
-          a: entry.lab[1],
-          b: entry.lab[2],
-          share: entry.share,
-          hex: entry.hex,
-        })),
-      )
-      .execute();
-  });
-}
-
-/** The palettes of objects (hex and share, the largest share first), by object id. */
-export async function findPalettes(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, Array<{ hex: string; share: number }>>> {
-  const out = new Map<number, Array<{ hex: string; share: number }>>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('collection_object_colours')
-    .select(['object_id', 'hex', 'share'])
-    .where('object_id', 'in', [...new Set(ids)])
-    .orderBy('object_id')
-    .orderBy('position')
-    .execute();
-  for (const row of rows) {
-    const list = out.get(row.object_id) ?? [];
-    list.push({ hex: row.hex, share: Math.round(Number(row.share) * 1000) / 1000 });
-    out.set(row.object_id, list);
-  }
-  return out;
-}
 
 async function originalPath(dir: string, imageId: string): Promise<string | null> {
   let id: string;

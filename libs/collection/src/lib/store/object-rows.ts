@@ -1,6 +1,6 @@
 import { personDisplayName } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
-import { qualityScore, titleSortKey } from './search-documents';
+import type { CollectionRecord } from '../model/record';
+import { qualityScore, titleSortKey } from '../model/record-text';
 
 /** The collection_objects row of a record, written by one import run. */
 export function objectRow(record: CollectionRecord, importRun: number) {

@@ -1,42 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord } from '../record';
-import { writeBatch } from './batch-writes';
+import type { CollectionRecord } from '../model/record';
 import { findPalettes } from './palettes';
-import type { PhaseListener } from '../importer/phase-times';
 
 type Db = Kysely<Tables>;
-
-// Rows per statement: the batch's JSON parameter stays within a few megabytes. Fewer,
-// larger statements: each costs a parse, a plan and PGlite's round trip, and the people
-// of a batch are resolved with two reads (2,000 rather than 500: 7 % less processor time
-// for an import on PGlite).
-const ROWS_PER_STATEMENT = 2000;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/**
- * Writes a batch of records in one transaction: the objects (updated by id when they
- * exist), their documents, search rows, people and links. A record that appears twice
- * in the batch is written once, the later copy winning.
- */
-export async function upsertRecords(
-  db: Db,
-  records: readonly CollectionRecord[],
-  importRun: number,
-  onPhase?: PhaseListener,
-): Promise<void> {
-  const unique = [...new Map(records.map((r) => [r.id, r])).values()];
-  if (unique.length === 0) return;
-  await db.transaction().execute(async (trx) => {
-    for (const part of chunks(unique, ROWS_PER_STATEMENT))
-      await writeBatch(trx, part, importRun, onPhase);
-  });
-}
 
 /** Sync mode: removes every object the given import run did not write. */
 export async function removeObjectsNotInRun(db: Db, importRun: number): Promise<number> {

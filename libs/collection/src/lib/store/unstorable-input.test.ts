@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import { makeRecord } from '../testing/record-factory';
-import { findPerson } from './listings';
-import { findObjects, upsertRecords } from './object-repository';
-import { refreshDerivedData } from './derived-data';
+import { findPerson } from '../search/listings';
+import { findObjects } from './object-repository';
+import { upsertRecords } from '../importer/batch-writes';
+import { refreshDerivedData } from '../importer/derived-data';
 import { storableText } from './sql-text';
 
 // Lookups by what a visitor typed or put in a URL: input that no column can hold must find

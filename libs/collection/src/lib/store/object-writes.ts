@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import type { CollectionRecord } from '../record';
-import { objectRow } from './object-rows';
-import { resolvePeople, type ResolvedPeople } from './people-authority';
-import { withFoldedWords } from './search-documents';
-import { addFacetKeys, recordset, searchInput, updateAll, upsertSearchRows } from './search-rows';
-import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
-import { timed, type PhaseListener } from '../importer/phase-times';
+import type { CollectionRecord } from '../model/record';
+import { withFoldedWords } from '../model/record-text';
+import type { ObjectRow } from './object-rows';
+import type { ResolvedPeople } from './people-authority';
+import { recordset, updateAll } from './recordset';
+
+// The store's writes of a batch of records, each table in one statement whose rows travel
+// as one JSON parameter (recordset.ts): objects, documents, image owners, people and
+// links. The import's batch (importer/batch-writes.ts) calls them in order, with the
+// search rows and similar-works postings between.
 
 type Db = Kysely<Tables>;
 
@@ -50,7 +53,10 @@ const IMAGE_COLUMNS = { image_id: 'text', object_id: 'integer' } as const;
  * Which object holds each shown image (collection_object_images, 0016): the image
  * download finds an image's licence through it. The batch's objects' rows are replaced.
  */
-async function writeImageOwners(trx: Db, records: readonly CollectionRecord[]): Promise<void> {
+export async function writeImageOwners(
+  trx: Db,
+  records: readonly CollectionRecord[],
+): Promise<void> {
   const ids = records.map((r) => r.id);
   await sql`delete from collection_object_images where object_id = any(${ids}::integer[])`.execute(
     trx,
@@ -84,66 +90,28 @@ const list = (columns: object) => sql.raw(Object.keys(columns).join(', '));
  * local to the transaction, and nothing here deletes a referenced row, so no cascade is
  * skipped. Any other role keeps its checks.
  */
-async function skipForeignKeyChecks(trx: Db): Promise<void> {
+export async function skipForeignKeyChecks(trx: Db): Promise<void> {
   await sql`select set_config('session_replication_role', 'replica', true)
     where current_setting('is_superuser') = 'on'`.execute(trx);
 }
 
-/**
- * Writes one batch of distinct records inside the caller's transaction: objects,
- * documents, the three languages' search rows, people and links — each table in one
- * statement whose rows travel as one JSON parameter. The records' people are first
- * resolved to the people already known (people-authority.ts): the documents store each
- * person's id as the person they are.
- */
-export async function writeBatch(
-  trx: Db,
-  batch: readonly CollectionRecord[],
-  importRun: number,
-  onPhase?: PhaseListener,
-): Promise<void> {
-  const step = <T>(phase: string, work: () => Promise<T>) =>
-    timed(onPhase, `write: ${phase}`, work);
-  await skipForeignKeyChecks(trx);
-  const { records, people, keys, links } = await step('people resolved', () =>
-    resolvePeople(trx, batch),
-  );
-  const pairs = records.map((record) => ({ record, object: objectRow(record, importRun) }));
-  const objects = pairs.map((p) => p.object);
-  await step('objects', () =>
-    sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
+/** The batch's objects (collection_objects), updated by id when they exist. */
+export async function writeObjects(trx: Db, objects: readonly ObjectRow[]): Promise<void> {
+  await sql`insert into collection_objects (${list(OBJECT_COLUMNS)})
     select ${list(OBJECT_COLUMNS)} from ${recordset(objects, OBJECT_COLUMNS)}
-    ${updateAll(Object.keys(OBJECT_COLUMNS))}, updated_at = now()`.execute(trx),
-  );
+    ${updateAll(Object.keys(OBJECT_COLUMNS))}, updated_at = now()`.execute(trx);
+}
+
+/** The batch's documents (collection_documents): the record and its facts. */
+export async function writeDocuments(trx: Db, records: readonly CollectionRecord[]): Promise<void> {
   const docs = records.map((doc) => ({ id: doc.id, doc, facts: factsOf(doc) }));
-  await step('documents', () =>
-    sql`insert into collection_documents (id, doc, facts)
+  await sql`insert into collection_documents (id, doc, facts)
     select id, doc, facts from ${recordset(docs, DOCUMENT_COLUMNS)}
-    ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx),
-  );
-  await step('images', () => writeImageOwners(trx, records));
-  await step('search rows', async () => {
-    await addFacetKeys(trx, objects);
-    await upsertSearchRows(
-      trx,
-      pairs.map(({ record, object }) => searchInput(record, object)),
-    );
-  });
-  await step('people', () => writePeople(trx, records, people, keys, links));
-  // What "Similar works" and "More by" read (similar/similar-terms.ts), from the records
-  // as resolved: their people carry the ids of the people they are.
-  await step('similar postings', () => {
-    const terms = pairs.flatMap(({ record, object }) => similarTerms(record, object));
-    return writeSimilarPostings(
-      trx,
-      records.map((r) => r.id),
-      terms,
-    );
-  });
+    ${updateAll(Object.keys(DOCUMENT_COLUMNS))}`.execute(trx);
 }
 
 /** The batch's people (new or changed), their new source keys and the objects' links. */
-async function writePeople(
+export async function writePeople(
   trx: Db,
   records: readonly CollectionRecord[],
   people: ResolvedPeople['people'],
@@ -171,4 +139,16 @@ async function writePeople(
     await sql`insert into collection_object_people (${list(LINK_COLUMNS)})
       select ${list(LINK_COLUMNS)} from ${recordset(links, LINK_COLUMNS)}`.execute(trx);
   }
+}
+
+/**
+ * People no object names any more (a re-import named them otherwise, or merged them into
+ * another person): the People list shows only people with works. Their source keys go
+ * with them (on delete cascade).
+ */
+export async function removeUnlinkedPeople(trx: Db): Promise<void> {
+  await sql`delete from collection_people p
+    where not exists (select from collection_object_people op where op.person_id = p.id)`.execute(
+    trx,
+  );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { englishSortKey, finnishSortKey, withFoldedWords } from './search-documents';
+import { englishSortKey, finnishSortKey, withFoldedWords } from './record-text';
 
 // A punctuation mark outside ASCII that every rule drops: appended, it sends a text down
 // the general path, which must give what the ASCII shortcut gives without it.

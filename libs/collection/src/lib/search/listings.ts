@@ -2,9 +2,9 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { SearchParams } from '@kokoelma/contract';
-import type { CollectionRecord } from '../record';
-import { filterConditions, prefixQuery, searchWords, whereAll } from '../search/search-query';
-import { storableText } from './sql-text';
+import type { CollectionRecord } from '../model/record';
+import { filterConditions, prefixQuery, searchWords, whereAll } from './search-query';
+import { storableText } from '../store/sql-text';
 
 type Db = Kysely<Tables>;
 

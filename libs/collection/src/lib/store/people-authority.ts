@@ -7,8 +7,8 @@ import {
   namesMayBeOne,
   personNameKey,
   personNameWords,
-} from '../import/person-names';
-import type { CollectionRecord, RecordPerson } from '../record';
+} from '../model/person-names';
+import type { CollectionRecord, RecordPerson } from '../model/record';
 
 type Db = Kysely<Tables>;
 

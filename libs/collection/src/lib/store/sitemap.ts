@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import { objectTitle } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from '../model/record';
 
 /** One page of the object site map: ids and titles in id order. */
 export interface SitemapPage {

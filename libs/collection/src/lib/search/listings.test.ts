@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { SearchParams } from '@kokoelma/contract';
-import type { CollectionRecord, RecordPerson } from '../record';
+import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
-import { refreshDerivedData } from './derived-data';
+import { refreshDerivedData } from '../importer/derived-data';
 import { findPerson, objectBatches, objectPage, peoplePage } from './listings';
-import { upsertRecords } from './object-repository';
+import { upsertRecords } from '../importer/batch-writes';
 
 const person = (id: number, firstName: string, familyName: string): RecordPerson => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from './record';
 import {
   fullerNameMayBeOne,
   initialsKey,

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@kokoelma/domain';
-import type { RecordPerson } from '../record';
+import type { RecordPerson } from './record';
 import type { RoleNames } from './role-names';
 
 /**

@@ -1,38 +1,16 @@
 import {
   LANGUAGES,
   objectTitle,
-  personDisplayName,
   textIn,
   type Language,
   type LocalizedText,
 } from '@kokoelma/domain';
-import type { CollectionRecord } from '../record';
+import type { CollectionRecord } from './record';
 
-/** PostgreSQL text-search configuration of each site language (stemming). */
-export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'english'> = {
-  fi: 'finnish',
-  sv: 'swedish',
-  en: 'english',
-};
-
-/**
- * The texts of a record's search documents (one per language), each parsed once per
- * import whatever the number of languages that use it. In the document of `lang`: the
- * title as that page shows it (with its fallback) and the inventory number, stemmed in
- * `lang` (`title`, weight A); its terms (keywords, materials, classifications, category)
- * and description, stemmed (`body`); and unstemmed, the people and the other languages'
- * own titles and terms (`people`, `own` of the other languages: a visitor on the Finnish
- * page who types an English keyword still finds the work, ranked below the page
- * language's matches). `creators` and `contributors` are the people again, split by
- * role, for ranking (names_search): a query that names a person ranks that person's own
- * works first.
- */
-export interface SearchTexts {
-  people: string;
-  creators: string;
-  contributors: string;
-  byLanguage: Record<Language, { title: string; body: string; own: string }>;
-}
+// What a record says of itself as text and order: its people's parts, its words without
+// diacritics, its quality and its titles' sort keys. The store's rows
+// (store/object-rows.ts) and the derived tables of search and similar works are built
+// from these.
 
 /**
  * Roles and attributions that do not make a person the work's maker: the work is after
@@ -88,50 +66,12 @@ export function withFoldedWords(text: string): string {
   return changed.length > 0 ? `${text} ${changed.join(' ')}` : text;
 }
 
-const inLang = (text: LocalizedText | null | undefined, lang: Language) =>
+export const inLang = (text: LocalizedText | null | undefined, lang: Language) =>
   (text && textIn(text, lang)) ?? '';
 
-function titleText(record: CollectionRecord, lang: Language): string {
+export function titleText(record: CollectionRecord, lang: Language): string {
   const title = objectTitle(record, lang);
   return title.kind === 'text' ? title.text : '';
-}
-
-/** The texts of `record`'s search documents ({@link SearchTexts}). */
-export function searchTexts(record: CollectionRecord): SearchTexts {
-  const allTerms = [...record.keywords, ...record.materials, ...record.classifications];
-  const names = (secondary: boolean) =>
-    withFoldedWords(
-      record.people
-        .filter((p) => isSecondaryPart(p) === secondary)
-        .map((p) => personDisplayName(p) ?? '')
-        .filter(Boolean)
-        .join(' , '),
-    );
-  const inLanguage = (lang: Language) => {
-    const terms = allTerms.map((t) => inLang(t, lang)).filter(Boolean);
-    const title = [titleText(record, lang), record.inventoryNumber ?? ''].join(' ').trim();
-    const stemmedTerms = withFoldedWords(
-      [...terms, inLang(record.category.name, lang)].filter(Boolean).join(' '),
-    );
-    return {
-      title: withFoldedWords(title),
-      body: `${stemmedTerms} ${inLang(record.description, lang)}`,
-      own: withFoldedWords(
-        [inLang(record.title, lang), ...new Set(terms)].filter(Boolean).join(' '),
-      ),
-    };
-  };
-  return {
-    people: withFoldedWords(
-      record.people
-        .map((p) => personDisplayName(p) ?? '')
-        .filter(Boolean)
-        .join(' '),
-    ),
-    creators: names(false),
-    contributors: names(true),
-    byLanguage: { fi: inLanguage('fi'), sv: inLanguage('sv'), en: inLanguage('en') },
-  };
 }
 
 /** The highest quality score ({@link qualityScore} stays below it). */
@@ -221,36 +161,4 @@ export function englishSortKey(text: string): string {
 export function titleSortKeyIn(record: CollectionRecord, lang: Language): string {
   const title = titleText(record, lang);
   return lang === 'en' ? englishSortKey(title) : finnishSortKey(title);
-}
-
-/**
- * The relevance order of objects that match equally well (quality first, then id) as
- * one integer: a search sorts its matches by one bigint, which is much cheaper than
- * comparing several columns (booleans have no fast comparator). Stays below 2^36.
- */
-export function browseKey(quality: number, id: number): number {
-  return (QUALITY_MAX - quality) * 2 ** 32 + id;
-}
-
-/**
- * Where a search table's `match_key` keeps the object's facet code: above the browse key
- * (below 2^36) and the relevance flags that a search adds (2^40, 2^41). See
- * 0009_search_keys.sql and search/match-keys.ts.
- */
-export const FACET_CODE_SHIFT = 44;
-
-/**
- * The facet values of an object as one text, `museum|category|display museum|0 or 1`
- * (has an image), empty for null: collection_facet_keys gives each such text the code
- * that a search counts matches by. The SQL of 0006_search_speed.sql built the same text.
- */
-export function facetKey(row: {
-  museum: string;
-  category: string | null;
-  on_display_museum: string | null;
-  has_image: boolean;
-}): string {
-  return [row.museum, row.category ?? '', row.on_display_museum ?? '', row.has_image ? 1 : 0].join(
-    '|',
-  );
 }
