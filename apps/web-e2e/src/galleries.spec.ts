@@ -94,7 +94,8 @@ test('favourites, and signing in from an object page returns to the modal', asyn
   await expect(page.getByRole('dialog', { name: 'Uusi galleria' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Suosikki' }).click();
-  await expect(page.getByRole('button', { name: 'Suosikki' })).toHaveAttribute(
+  // Pressed, the toggle says so in words too ("♥ Suosikeissa").
+  await expect(page.getByRole('button', { name: 'Suosikeissa' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

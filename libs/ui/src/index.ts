@@ -74,6 +74,7 @@ export {
   ResultGrid,
   type ResultGridProps,
   type ResultItem,
+  type ResultMuseum,
   type ResultPicture,
   type ResultPictureSource,
 } from './result-grid/result-grid';

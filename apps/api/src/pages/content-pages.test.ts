@@ -14,7 +14,17 @@ const base: PageDataOptions = {
   publicUrl: 'https://kokoelma.example',
   content: local,
 };
-const noCollection = {} as CollectionService;
+/** The content pages read no collection; the front page asks it for works (none here). */
+const noCollection = {
+  search: async () => ({
+    data: [],
+    people: [],
+    totalCount: 0,
+    totalIsEstimate: false,
+    objectIds: [],
+    collections: [],
+  }),
+} as unknown as CollectionService;
 
 function source(options: Partial<PageDataOptions> = {}, collection = noCollection) {
   return createPageDataSource(collection, { ...base, ...options });

@@ -18,7 +18,52 @@ const options: PageDataOptions = {
   content: createLocalContentProvider(),
 };
 
+/** Cards of works with ids, as a search answers them. */
+const cards = (ids: number[]) =>
+  ids.map((id) => ({
+    id,
+    title: { fi: `Teos ${id}` },
+    preferredTitle: null,
+    museum: 'ateneum' as const,
+    people: [],
+    dateFrom: null,
+    datePrefix: null,
+    yearFrom: null,
+    yearTo: null,
+    images: [],
+  }));
+
+/** A collection whose works on view and works with an image are these. */
+function worksCollection(onView: number[], withImage: number[]) {
+  const searches: unknown[] = [];
+  const collection = {
+    searches,
+    search: async (params: { displayFilter?: string }) => {
+      searches.push(params);
+      const data = cards(params.displayFilter === 'anywhere' ? onView : withImage);
+      return { data, people: [], totalCount: data.length, objectIds: data.map((d) => d.id) };
+    },
+  };
+  return collection as unknown as CollectionService & { searches: unknown[] };
+}
+
 describe('page data', () => {
+  it('leads the front page with works on view, then other works with an image', async () => {
+    const few = worksCollection([7, 3], [1, 3, 9, 8, 6, 5]);
+    const front = await createPageDataSource(few, options).pageData('/en/', '');
+    if (front?.kind !== 'front') throw new Error('no front page');
+    expect(front.works?.map((work) => work.id)).toEqual([7, 3, 1, 9, 8]);
+    expect(few.searches).toEqual([
+      { hasImage: true, displayFilter: 'anywhere' },
+      { hasImage: true },
+    ]);
+    // Enough on view: no second search.
+    const many = worksCollection([1, 2, 3, 4, 5, 6], []);
+    const page = await createPageDataSource(many, options).pageData('/fi/', '');
+    expect(page?.kind === 'front' && page.works?.map((work) => work.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(many.searches).toHaveLength(1);
+  });
+
   it('has exactly one resolver for every route of the table that has page data', () => {
     const resolvers = createPageResolvers(
       {} as CollectionService,
@@ -40,7 +85,7 @@ describe('page data', () => {
   });
 
   it('resolves the front page of each language and nothing else', async () => {
-    const source = createPageDataSource({} as CollectionService, options);
+    const source = createPageDataSource(worksCollection([], []), options);
     expect(await source.pageData('/sv/', '')).toMatchObject({ kind: 'front', lang: 'sv' });
     expect(await source.pageData('/sv', '')).toMatchObject({ kind: 'front', lang: 'sv' });
     expect(await source.pageData('/de/', '')).toBeNull();

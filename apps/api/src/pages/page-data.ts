@@ -152,6 +152,15 @@ export function createPageResolvers(
     : null;
   return {
     ...content.resolvers,
+    // The front page leads with works of the collection (issue 37): the editors' page
+    // and articles, and works with an image that are on view, the best first.
+    front: async (match, viewer) => {
+      const [page, works] = await Promise.all([
+        content.resolvers.front(match, viewer),
+        frontWorks(collection, match.params.lang),
+      ]);
+      return page && { ...page, works };
+    },
     object: async ({ params: { lang, id } }) => {
       const object = await collection.object(id);
       if (!object) return null;
@@ -222,6 +231,24 @@ export function createPageResolvers(
     const contentPages = await content.contentPagesForSitemap(lang);
     return { kind: 'sitemap', lang, objects, contentPages } as const;
   }
+}
+
+/** How many works the front page shows: one large, the others in a row. */
+export const FRONT_PAGE_WORKS = 5;
+
+/**
+ * The front page's works: works with an image on view in the museums, the best first;
+ * when fewer are on view, other works with an image after them.
+ */
+async function frontWorks(collection: CollectionService, lang: Language) {
+  const onView = await collection.search({ hasImage: true, displayFilter: 'anywhere' }, lang);
+  const works = onView.data.slice(0, FRONT_PAGE_WORKS);
+  if (works.length < FRONT_PAGE_WORKS) {
+    const more = await collection.search({ hasImage: true }, lang);
+    const seen = new Set(works.map((work) => work.id));
+    works.push(...more.data.filter((work) => !seen.has(work.id)));
+  }
+  return works.slice(0, FRONT_PAGE_WORKS);
 }
 
 /**

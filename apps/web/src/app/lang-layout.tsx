@@ -1,6 +1,7 @@
 import { Global } from '@emotion/react';
 import { RawIntlProvider, useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { matchPage } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { globalStyles, useLang } from '../shared/lang';
 import { Banner } from '@kokoelma/ui';
@@ -19,6 +20,10 @@ function Frame({ lang }: { lang: Language }) {
   const intl = useIntl();
   const site = useSiteData();
   const { unsupportedBrowser } = useClientInfo();
+  // The search page shows one notice above its results, the demo notice among them: it is
+  // not said twice.
+  const { pathname } = useLocation();
+  const demoNotice = site.demo && matchPage(pathname)?.id !== 'search';
   return (
     <>
       <SiteFrame
@@ -28,7 +33,7 @@ function Frame({ lang }: { lang: Language }) {
             {unsupportedBrowser && (
               <Banner tone="warning">{intl.formatMessage({ id: 'browser.unsupported' })}</Banner>
             )}
-            {site.demo && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
+            {demoNotice && <Banner>{intl.formatMessage({ id: 'site.demoNotice' })}</Banner>}
             {/* Favourites kept while signed out join the account once signed in. */}
             <FavouritesMerge />
           </>

@@ -1,32 +1,100 @@
 import styled from '@emotion/styled';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useLang } from '../shared/lang';
+import { useT } from '../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
-import { theme } from '@kokoelma/ui';
+import { Button, theme } from '@kokoelma/ui';
+import { MuseumRow } from '../features/collection/museum-row';
+
+const { colors, space } = theme;
 
 const Box = styled.section`
-  max-width: 1100px;
+  max-width: ${theme.layout.contentMaxWidth}px;
   margin: 0 auto;
-  padding: 48px 16px;
-  & a {
-    color: ${theme.colors.accent};
+  padding: ${space.xl}px ${space.m}px;
+  ${theme.mq.tablet} {
+    padding: ${space.xl}px ${space.l}px;
+  }
+  & > a {
+    color: ${colors.accent};
+  }
+  & h2 {
+    margin: ${space.xl}px 0 ${space.m}px;
+    font-size: ${theme.fontSizes.heading};
   }
 `;
 
-/** What an unknown path or a missing object shows (HTTP 404), in the page's language. */
+const SearchRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.s}px;
+  max-width: 40rem;
+  margin: ${space.l}px 0 ${space.m}px;
+  & input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.m}px;
+    border: 2px solid ${colors.text};
+    font: inherit;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs}px ${space.l}px;
+  margin: ${space.m}px 0 0;
+  padding: 0;
+  list-style: none;
+  & a {
+    color: ${colors.accent};
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.touchTarget}px;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * What an unknown path or a missing object shows (HTTP 404), in the page's language: the
+ * spec's words and link to the search, and a way on from here — the search field, the
+ * four museums' works, the front page and the articles.
+ */
 export function NotFoundPage() {
-  const intl = useIntl();
   const lang = useLang();
-  const title = intl.formatMessage({ id: 'notFound.title' });
+  const t = useT();
+  const title = t('notFound.title');
   return (
     <Box>
-      <title>{`${title} | ${intl.formatMessage({ id: 'site.groupName' })}`}</title>
+      <title>{`${title} | ${t('site.groupName')}`}</title>
       <h1>{title}</h1>
-      <p>{intl.formatMessage({ id: 'notFound.text' })}</p>
-      <Link to={pathTo('search', { lang })}>
-        {intl.formatMessage({ id: 'notFound.searchLink' })}
-      </Link>
+      <p>{t('notFound.text')}</p>
+      <Link to={pathTo('search', { lang })}>{t('notFound.searchLink')}</Link>
+      <Form method="get" action={pathTo('search', { lang })} role="search">
+        <SearchRow>
+          <input
+            type="search"
+            name="q"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+          />
+          <Button type="submit">{t('search.submit')}</Button>
+        </SearchRow>
+      </Form>
+      <h2>{t('notFound.wayOn')}</h2>
+      <MuseumRow lang={lang} />
+      <Links>
+        <li>
+          <Link to={pathTo('front', { lang })}>{t('shell.frontPage')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('articles', { lang })}>{t('articles.title')}</Link>
+        </li>
+        <li>
+          <Link to={pathTo('sitemap', { lang })}>{t('sitemap.title')}</Link>
+        </li>
+      </Links>
     </Box>
   );
 }

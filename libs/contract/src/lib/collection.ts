@@ -158,6 +158,7 @@ export const SearchParams = Type.Object(
     ),
     displayFilter: Type.Optional(DisplayFilter),
     categories: list(CategoryValue, 'Category values'),
+    museums: list(MuseumId, 'Holding museums: the works of these museums'),
     yearFrom: year('Production year from (1300 … current year)'),
     yearTo: year('Production year to'),
     acquisitionYearFrom: year('Acquisition year from'),
@@ -242,6 +243,12 @@ export const SearchCard = Type.Object(
       maxItems: 1,
       description: 'The first image, when there is one',
     }),
+    category: Type.Optional(
+      Type.Object(CollectionObject.properties.category.properties, {
+        description: "The object's category, for a type label on cards other than artworks",
+      }),
+    ),
+    onDisplay: Type.Optional(CollectionObject.properties.onDisplay),
   },
   { $id: 'SearchCard' },
 );

@@ -44,15 +44,6 @@ export type SiteData = Static<typeof SiteData>;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const List = <T extends TSchema>(item: T) => Type.Immutable(Type.Array(item));
 
-/** The front page: the editors' front page (null without one in this language). */
-export const FrontPageData = Type.Object({
-  kind: Type.Literal('front'),
-  lang: Lang,
-  content: Nullable(FrontPageContent),
-  latestArticles: List(ArticleSummary),
-});
-export type FrontPageData = Static<typeof FrontPageData>;
-
 // The collection schemas carry $ids (for OpenAPI); a page schema holds several of them,
 // so it uses copies without ids (a schema may define an id only once).
 const PageObject = Type.Object(CollectionObject.properties);
@@ -64,6 +55,19 @@ const PageSearchResponse = Type.Object({
 });
 
 const PageCard = Type.Object(SearchCard.properties);
+
+/**
+ * The front page: the editors' front page (null without one in this language), the works
+ * it leads with (the first one large, the others as a row) and the newest articles.
+ */
+export const FrontPageData = Type.Object({
+  kind: Type.Literal('front'),
+  lang: Lang,
+  content: Nullable(FrontPageContent),
+  latestArticles: List(ArticleSummary),
+  works: Type.Optional(Type.Array(PageCard, { maxItems: 12 })),
+});
+export type FrontPageData = Static<typeof FrontPageData>;
 
 /** Why a work is listed among an object's similar works: what it shares, strongest first. */
 export const SimilarReason = Type.Object({

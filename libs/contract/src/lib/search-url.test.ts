@@ -32,6 +32,15 @@ describe('search URL codec', () => {
     ).toEqual({});
   });
 
+  it('carries the holding museums (the front page’s museum links), and drops unknown ones', () => {
+    const params = searchParamsFromQuery('museum=kiasma&museum=louvre&museum=vttk&museum=kiasma');
+    expect(params).toEqual({ museums: ['kiasma', 'vttk'] });
+    expect(searchQueryFromParams(params)).toBe('museum=kiasma&museum=vttk');
+    expect(searchQueryFromParams({ museums: ['ateneum'], searchTerms: ['meri'] })).toBe(
+      'q=meri&museum=ateneum',
+    );
+  });
+
   it('keeps years inside the offered range', () => {
     expect(searchParamsFromQuery('yearFrom=1000&yearTo=3000', range)).toEqual({
       yearFrom: 1300,

@@ -2,6 +2,7 @@ import {
   clampYear,
   isCategory,
   isDisplayFilter,
+  isMuseumId,
   yearRange,
   type YearRange,
 } from '@kokoelma/domain';
@@ -50,6 +51,8 @@ export function searchParamsFromQuery(
   if (isDisplayFilter(display) && display !== 'all') params.displayFilter = display;
   const categories = [...new Set(query.getAll('category').filter(isCategory))];
   if (categories.length) params.categories = categories;
+  const museums = [...new Set(query.getAll('museum').filter(isMuseumId))];
+  if (museums.length) params.museums = museums;
   const set = (key: keyof SearchParams, value: number | undefined) => {
     if (value !== undefined) Object.assign(params, { [key]: value });
   };
@@ -89,6 +92,7 @@ export function searchQueryFromParams(params: SearchParams): string {
     query.set('display', params.displayFilter);
   }
   for (const category of params.categories ?? []) query.append('category', category);
+  for (const museum of params.museums ?? []) query.append('museum', museum);
   const years = [
     ['yearFrom', params.yearFrom],
     ['yearTo', params.yearTo],

@@ -59,7 +59,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const museums = {
+  ateneum: { name: 'Ateneum', background: '#12355b', foreground: '#ffffff' },
+  kiasma: { name: 'Kiasma', background: '#ffe600', foreground: '#000000' },
+  sinebrychoff: { name: 'Sinebrychoff', background: '#5c1f2e', foreground: '#ffffff' },
+  vttk: { name: 'Valtion taideteostoimikunta', background: '#00594f', foreground: '#ffffff' },
+};
+
+/** Cards that name their museum (marker and rule in its colour), type and "on view". */
+const marked: ResultItem[] = [
+  { ...(items[0] as ResultItem), museum: museums.ateneum, onView: 'Esillä' },
+  { ...(items[1] as ResultItem), museum: museums.kiasma },
+  { ...(items[2] as ResultItem), museum: museums.sinebrychoff, typeLabel: 'Kirje' },
+  { ...(items[3] as ResultItem), year: '1890', museum: museums.vttk, typeLabel: 'Valokuva' },
+];
+
 export const Grid: Story = {};
+export const WithMuseums: Story = { args: { items: marked } };
+export const WithMuseumsInRows: Story = { args: { items: marked, layout: 'row' } };
+export const WithMuseumsInEnglish: Story = {
+  args: {
+    label: 'Search results',
+    noImageText: 'No image',
+    items: marked.map((item, i) => ({
+      ...item,
+      ...(item.onView ? { onView: 'On view' } : {}),
+      ...(item.typeLabel ? { typeLabel: i === 2 ? 'Letter' : 'Photograph' } : {}),
+      ...(item.museum?.name === 'Valtion taideteostoimikunta'
+        ? { museum: { ...museums.vttk, name: 'State Art Commission' } }
+        : {}),
+    })),
+  },
+};
 export const Row: Story = { args: { layout: 'row' } };
 export const Scattered: Story = { args: { layout: 'scattered' } };
 export const WithoutImages: Story = {

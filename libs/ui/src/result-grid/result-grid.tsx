@@ -21,6 +21,13 @@ export interface ResultPicture {
   height: number;
 }
 
+/** A museum's name and colour pair (text in `foreground` on `background`). */
+export interface ResultMuseum {
+  name: string;
+  background: string;
+  foreground: string;
+}
+
 /** One card: an object with a link to its page. */
 export interface ResultItem {
   id: number;
@@ -33,6 +40,15 @@ export interface ResultItem {
   picture?: ResultPicture | undefined;
   /** A short label on the card, e.g. "On view at Ateneum"; read as part of the link. */
   badge?: string | undefined;
+  /**
+   * The museum that holds the work: its name as a marker on the card and its colour as the
+   * rule under the image, so a visitor sees at a glance whose work it is.
+   */
+  museum?: ResultMuseum | undefined;
+  /** The object's type when it is not an artwork ("Letter", "Photograph"). */
+  typeLabel?: string | undefined;
+  /** A mark that the work is on view in a museum today, e.g. "On view". */
+  onView?: string | undefined;
   /** Text under the card, outside its link: a gallery owner's note on the work. */
   note?: string | undefined;
 }
@@ -99,8 +115,12 @@ const Card = styled.a<{ layout: LayoutChoice }>`
   }
 `;
 
-const Frame = styled.div<{ layout: LayoutChoice }>`
+const Frame = styled.div<{ layout: LayoutChoice; rule: string | undefined }>`
+  box-sizing: border-box;
   background: ${colors.surface};
+  /* The museum's colour as a rule under the image (inside the box: the same size with or
+     without it, so no card moves). */
+  border-bottom: 4px solid ${({ rule }) => rule ?? colors.surface};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -137,6 +157,41 @@ const Meta = styled.p`
   color: ${colors.textMuted};
   font-size: ${theme.fontSizes.small};
   overflow-wrap: anywhere;
+`;
+
+const Marks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs}px ${space.s}px;
+  margin: ${space.xs}px 0 0;
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+/** The museum's name after a square in its colour. */
+const MuseumMark = styled.span<{ colour: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs}px;
+  &::before {
+    content: '';
+    flex: none;
+    width: 0.75em;
+    height: 0.75em;
+    background: ${({ colour }) => colour};
+    /* Kiasma's yellow needs an edge to be seen on white. */
+    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+const OnView = styled.span`
+  padding: 0 ${space.xs}px;
+  border: 1px solid ${colors.text};
+  border-radius: 2px;
+  color: ${colors.text};
+  font-weight: 600;
 `;
 
 const Badge = styled.span`
@@ -219,7 +274,9 @@ function CardPicture({
 /**
  * Objects as a list of cards in one of three layouts (spec: grid, row, scattered). Each
  * card carries the id `object-{id}` so a page can scroll back to the object last opened.
- * The image is decorative: the card's title names the link. A gallery's cards may carry a
+ * The image is decorative: the card's title names the link. A card may name its museum (a
+ * marker and a rule in the museum's colour), its type when it is not an artwork and an
+ * "on view" mark. A gallery's cards may carry a
  * badge (read as part of the link) and the owner's note (under the link, not inside it, so
  * a long note does not become the link's name).
  */
@@ -237,7 +294,7 @@ export function ResultGrid({
       {items.map((item, index) => (
         <li key={item.id} id={`object-${item.id}`}>
           <Card layout={layout} href={item.href} onClick={() => onOpen?.(item.id)}>
-            <Frame layout={layout}>
+            <Frame layout={layout} rule={item.museum?.background}>
               {item.picture ? (
                 <CardPicture
                   picture={item.picture}
@@ -251,7 +308,17 @@ export function ResultGrid({
             <div>
               <Title lang={item.titleLang}>{item.title}</Title>
               <Meta>{item.authors}</Meta>
-              {item.year && <Meta>{item.year}</Meta>}
+              {(item.year || item.typeLabel) && (
+                <Meta>{[item.year, item.typeLabel].filter(Boolean).join(' · ')}</Meta>
+              )}
+              {(item.museum || item.onView) && (
+                <Marks>
+                  {item.museum && (
+                    <MuseumMark colour={item.museum.background}>{item.museum.name}</MuseumMark>
+                  )}
+                  {item.onView && <OnView>{item.onView}</OnView>}
+                </Marks>
+              )}
               {item.badge && <Badge>{item.badge}</Badge>}
             </div>
           </Card>

@@ -29,7 +29,8 @@ function renderFor(cached: { list?: Gallery[]; favourites?: Gallery }) {
   return page;
 }
 
-const favouriteButton = () => screen.getByRole('button', { name: 'Favourite' });
+// The toggle's words follow its state: "♡ Favourite", pressed "♥ In favourites".
+const favouriteButton = () => screen.getByRole('button', { name: /^(Favourite|In favourites)$/ });
 
 describe('AddToGallery: no write fails silently (issue 22 item 5)', () => {
   it('shows a favourite at once, and takes it back and says so when saving fails', async () => {
@@ -49,8 +50,10 @@ describe('AddToGallery: no write fails silently (issue 22 item 5)', () => {
     await act(async () => fireEvent.click(favouriteButton()));
     // Optimistic: pressed before the server answers.
     await vi.waitFor(() => expect(favouriteButton().getAttribute('aria-pressed')).toBe('true'));
+    expect(favouriteButton().textContent).toBe('♥In favourites');
     await act(async () => refuse());
     await vi.waitFor(() => expect(favouriteButton().getAttribute('aria-pressed')).toBe('false'));
+    expect(favouriteButton().textContent).toBe('♡Favourite');
     expect(
       await screen.findByText('The favourite could not be saved. Please try again.'),
     ).toBeTruthy();

@@ -19,14 +19,39 @@ import { answered, favouritesScope, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../shared/use-t';
 import { onDemand } from '../../shared/on-demand';
 
-const { space } = theme;
+const { colors } = theme;
 
+// The buttons join the row they are placed in (the object page's action bar).
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s}px;
-  margin: ${space.m}px 0 0;
+  display: contents;
 `;
+
+/**
+ * The favourite toggle shows its state in looks and words, not to screen readers alone:
+ * "♡ Favourite" when not kept, "♥ In favourites" filled in the text colour when kept.
+ * (Doubled class: these must win over the button's own secondary look.)
+ */
+const FavouriteButton = styled(Button)`
+  &&[aria-pressed='true'] {
+    background: ${colors.text};
+    border-color: ${colors.text};
+    color: ${colors.inverseText};
+  }
+  &&[aria-pressed='true']:hover:not(:disabled) {
+    background: #333333;
+  }
+`;
+
+/** The heart and words of the favourite toggle in either state. */
+function FavouriteLabel({ pressed }: { pressed: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <span aria-hidden="true">{pressed ? '♥' : '♡'}</span>
+      {t(pressed ? 'galleries.inFavourites' : 'galleries.favourite')}
+    </>
+  );
+}
 
 // Doubled class: the page's link colour must not win over the button's (blue on blue).
 const LoginLink = styled.a`
@@ -141,9 +166,9 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
           <LoginLink href={`/login?${new URLSearchParams({ lang, returnTo })}`}>
             {t('object.addToGallery')}
           </LoginLink>
-          <Button variant="secondary" aria-pressed={isFavourite} onClick={toggleLocal}>
-            {t('galleries.favourite')}
-          </Button>
+          <FavouriteButton variant="secondary" aria-pressed={isFavourite} onClick={toggleLocal}>
+            <FavouriteLabel pressed={isFavourite} />
+          </FavouriteButton>
         </Row>
         <LiveRegion message={announcement} />
       </>
@@ -156,13 +181,13 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
         <Button onClick={() => void open()} {...dialogs.prefetch}>
           {t('object.addToGallery')}
         </Button>
-        <Button
+        <FavouriteButton
           variant="secondary"
           aria-pressed={isFavourite}
           onClick={() => favourite.mutate(!isFavourite)}
         >
-          {t('galleries.favourite')}
-        </Button>
+          <FavouriteLabel pressed={isFavourite} />
+        </FavouriteButton>
       </Row>
       <LiveRegion message={announcement} />
       {modal !== 'none' && (

@@ -57,16 +57,12 @@ export interface ObjectActionsProps {
   lang: Language;
 }
 
-/**
- * What a visitor can do with an object besides keeping it (AddToGallery): share its link,
- * cite it, and open it in a IIIF viewer.
- */
-export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
+/** Copies the object page's address, and says so (the action bar's "share"). */
+export function CopyLinkButton({ objectId, lang }: { objectId: number; lang: Language }) {
   const t = useT();
   const site = useSiteData();
   const [copied, setCopied] = useState(false);
-  const path = pathTo('object', { lang, id: object.id });
-  const url = `${site.publicUrl}${path}`;
+  const url = `${site.publicUrl}${pathTo('object', { lang, id: objectId })}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -75,18 +71,33 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
       setCopied(false);
     }
   };
+  return (
+    <>
+      <Button variant="secondary" onClick={copy}>
+        {t('object.copyLink')}
+      </Button>
+      <LiveRegion message={copied ? t('object.linkCopied') : ''} />
+    </>
+  );
+}
+
+/**
+ * What a visitor can do with an object besides the action bar's keeping, copying,
+ * downloading and zooming: send its link by e-mail, cite it, and open it in a IIIF viewer.
+ */
+export function ObjectActions({ object, title, authors, facts, lang }: ObjectActionsProps) {
+  const t = useT();
+  const site = useSiteData();
+  const path = pathTo('object', { lang, id: object.id });
+  const url = `${site.publicUrl}${path}`;
   const mail = `mailto:?${new URLSearchParams({ subject: title, body: url })
     .toString()
     .replace(/\+/g, '%20')}`;
   return (
     <>
       <Row>
-        <Button variant="secondary" onClick={copy}>
-          {t('object.copyLink')}
-        </Button>
         <ActionLink href={mail}>{t('object.shareEmail')}</ActionLink>
       </Row>
-      <LiveRegion message={copied ? t('object.linkCopied') : ''} />
       <Citation>
         <summary>{t('object.cite')}</summary>
         <p>{citationText({ authors, title, facts, url }, new Date())}</p>

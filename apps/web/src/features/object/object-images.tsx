@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import {
   photographerCredit,
   type Language,
 } from '@kokoelma/domain';
-import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
+import { Button, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
 import { onDemand } from '../../shared/on-demand';
 import {
   imageDownloadUrl,
@@ -48,15 +48,26 @@ const Stage = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    max-height: 75vh;
+    /* Capped to the viewport: on a phone the title follows on the first screen, on a
+       wide screen the action bar under the image does. */
+    max-height: 45vh;
     object-fit: contain;
+    ${mq.desktop} {
+      max-height: max(320px, calc(100vh - 380px));
+    }
   }
 `;
 
 const Caption = styled.figcaption`
-  margin-top: ${space.s}px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space.m}px;
+  margin-top: ${space.xs}px;
   color: ${colors.textMuted};
   font-size: ${theme.fontSizes.small};
+  & a {
+    color: ${colors.accent};
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -89,14 +100,21 @@ const Thumbs = styled.ul`
   }
 `;
 
-const Actions = styled.div`
+/**
+ * The one action bar of the object page, attached to its image: keep (add to a gallery,
+ * favourite), share, download and zoom, all in the same button looks.
+ */
+export const ActionBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space.s}px ${space.m}px;
-  margin-top: ${space.m}px;
-  & a {
-    color: ${colors.accent};
+  gap: ${space.s}px;
+  margin-top: ${space.s}px;
+`;
+
+const DownloadLink = styled.a`
+  && {
+    ${buttonStyles('secondary')}
   }
 `;
 
@@ -110,6 +128,8 @@ export interface ObjectImagesProps {
   iiifImageBase?: string | null | undefined;
   title: string;
   lang: Language;
+  /** The page's own actions, first in the bar under the image (keep, share). */
+  actions?: ReactNode;
 }
 
 /**
@@ -117,7 +137,14 @@ export interface ObjectImagesProps {
  * others as thumbnails that set ?imageId= so a link can point at one image. Large images
  * open in the zoom viewer; free images can be downloaded.
  */
-export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: ObjectImagesProps) {
+export function ObjectImages({
+  images,
+  imageBase,
+  iiifImageBase,
+  title,
+  lang,
+  actions,
+}: ObjectImagesProps) {
   const intl = useIntl();
   const [search] = useSearchParams();
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -148,29 +175,49 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
     return `?${next}`;
   };
   return (
-    <Figure>
-      <Stage>
-        <picture>
-          {picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-          ))}
-          <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={sizes}
-            width={picture.width}
-            height={picture.height}
-            alt={intl.formatMessage(
-              { id: 'object.imageAlt' },
-              { title, n: index + 1, count: images.length },
-            )}
-            fetchPriority="high"
-          />
-        </picture>
-      </Stage>
-      {credit && <Caption>{credit}</Caption>}
+    <>
+      <Figure className="part-image">
+        <Stage>
+          <picture>
+            {picture.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+            ))}
+            <img
+              src={picture.src}
+              srcSet={picture.srcSet}
+              sizes={sizes}
+              width={picture.width}
+              height={picture.height}
+              alt={intl.formatMessage(
+                { id: 'object.imageAlt' },
+                { title, n: index + 1, count: images.length },
+              )}
+              fetchPriority="high"
+            />
+          </picture>
+        </Stage>
+        <Caption>
+          {credit && <span>{credit}</span>}
+          <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
+            {intl.formatMessage({ id: 'object.imageRights' })}
+          </a>
+        </Caption>
+      </Figure>
+      <ActionBar className="part-bar">
+        {actions}
+        {licenceAllowsDownload(image.license) && (
+          <DownloadLink href={imageDownloadUrl(image, lang)} download>
+            {intl.formatMessage({ id: 'object.download' })}
+          </DownloadLink>
+        )}
+        {image.width >= ZOOM_MIN_WIDTH && (
+          <Button variant="secondary" onClick={() => setZoomOpen(true)} {...deepZoom.prefetch}>
+            {intl.formatMessage({ id: 'object.zoom' })}
+          </Button>
+        )}
+      </ActionBar>
       {images.length > 1 && (
-        <nav aria-label={intl.formatMessage({ id: 'object.images' })}>
+        <nav className="part-thumbs" aria-label={intl.formatMessage({ id: 'object.images' })}>
           <Thumbs>
             {images.map((other, i) => (
               <li key={other.id}>
@@ -197,21 +244,6 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
           </Thumbs>
         </nav>
       )}
-      <Actions>
-        {image.width >= ZOOM_MIN_WIDTH && (
-          <Button variant="secondary" onClick={() => setZoomOpen(true)} {...deepZoom.prefetch}>
-            {intl.formatMessage({ id: 'object.zoom' })}
-          </Button>
-        )}
-        {licenceAllowsDownload(image.license) && (
-          <a href={imageDownloadUrl(image, lang)} download>
-            {intl.formatMessage({ id: 'object.download' })}
-          </a>
-        )}
-        <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
-          {intl.formatMessage({ id: 'object.imageRights' })}
-        </a>
-      </Actions>
       {zoomOpen && (
         <Suspense
           fallback={<LoadingIndicator label={intl.formatMessage({ id: 'shell.loading' })} />}
@@ -225,6 +257,6 @@ export function ObjectImages({ images, imageBase, iiifImageBase, title, lang }: 
           />
         </Suspense>
       )}
-    </Figure>
+    </>
   );
 }

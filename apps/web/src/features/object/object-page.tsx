@@ -1,16 +1,24 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { MUSEUMS, isSketchbook, sketchbookImages, type Language } from '@kokoelma/domain';
+import {
+  MUSEUMS,
+  isMissing,
+  isSketchbook,
+  localized,
+  sketchbookImages,
+  type Language,
+} from '@kokoelma/domain';
 import type { ObjectPageData } from '@kokoelma/contract';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
+import { workRatio } from './work-ratio';
 import { objectFacts } from './object-facts';
 import { ObjectHead } from './object-head';
-import { ObjectImages } from './object-images';
-import { ObjectActions } from './object-actions';
+import { ActionBar, ObjectImages } from './object-images';
+import { CopyLinkButton, ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
@@ -22,14 +30,99 @@ const { colors, mq, space } = theme;
 
 const Page = PageContainer;
 
+/**
+ * Image and facts. On a phone one column: the image, the title block right after it, the
+ * action bar, the other images, then the facts (the two columns' parts are put in that
+ * order). From desktop width the image with its action bar on the left, kept in view
+ * while the facts on the right scroll; the title block heads the right column.
+ */
 const Layout = styled.article`
-  display: grid;
-  gap: ${space.l}px;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.m}px;
   margin-top: ${space.m}px;
+  & > .media,
+  & > .info {
+    display: contents;
+  }
+  & .part-image {
+    order: 1;
+  }
+  & .part-title {
+    order: 2;
+  }
+  & .part-bar {
+    order: 3;
+  }
+  & .part-thumbs {
+    order: 4;
+  }
+  & .part-facts {
+    order: 5;
+  }
+  & .part-bar,
+  & .part-thumbs > ul {
+    margin-top: 0;
+  }
   ${mq.desktop} {
+    display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     gap: ${space.xl}px;
+    align-items: start;
+    & > .media,
+    & > .info {
+      display: block;
+    }
+    & > .media {
+      position: sticky;
+      top: ${theme.header.heightTablet + space.m}px;
+    }
+    & .part-bar {
+      margin-top: ${space.s}px;
+    }
+    & .part-thumbs > ul {
+      margin-top: ${space.m}px;
+    }
   }
+`;
+
+/**
+ * A work without an image: a framed stand-in at the work's proportions where its
+ * measurements give them (4:3 otherwise), never less than 200 px tall, with the reason.
+ */
+const Placeholder = styled.div<{ ratio: number }>`
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.xs}px;
+  width: min(100%, calc(45vh * ${({ ratio }) => ratio}));
+  aspect-ratio: ${({ ratio }) => ratio};
+  min-height: 200px;
+  margin: 0 auto;
+  padding: ${space.m}px;
+  border: 2px solid ${colors.border};
+  background: ${colors.surface};
+  color: ${colors.textMuted};
+  text-align: center;
+  ${mq.desktop} {
+    width: min(100%, calc(max(320px, calc(100vh - 380px)) * ${({ ratio }) => ratio}));
+  }
+  & p {
+    margin: 0;
+  }
+  & p:first-of-type {
+    color: ${colors.text};
+    font-weight: 700;
+  }
+`;
+
+/** A text in another language than the page's: its language said in the page's words. */
+const LanguageNote = styled.span`
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+  white-space: nowrap;
 `;
 
 const Title = styled.h1`
@@ -92,6 +185,16 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     intl.formatMessage({ id: 'object.unitUnknown' }, { measurements }),
   );
   const museum = MUSEUMS[object.museum];
+  // The description in the page's language, else another's: then marked with its
+  // language (lang, for screen readers) and a visible note (WCAG 3.1.2).
+  const found = localized(object.description, lang);
+  const description = isMissing(found) ? undefined : found;
+  const actions = (
+    <>
+      <AddToGallery artworkId={object.id} lang={lang} />
+      <CopyLinkButton objectId={object.id} lang={lang} />
+    </>
+  );
   const images = imagesOf(page);
   const parts = page.children.map((child) => ({
     ...objectSummary(child, lang, texts, site.imageBase),
@@ -117,7 +220,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         ]}
       />
       <Layout>
-        <div>
+        <div className="media">
           {images.length > 0 ? (
             <ObjectImages
               images={images}
@@ -125,33 +228,61 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               iiifImageBase={site.iiifImageBase}
               title={title}
               lang={lang}
+              actions={actions}
             />
           ) : (
-            <p>{t('object.noImage')}</p>
+            <>
+              <Placeholder className="part-image" ratio={workRatio(object.dimensions) ?? 4 / 3}>
+                <p>{t('object.noImage')}</p>
+                <p>
+                  {t(
+                    facts.allRightsReserved
+                      ? 'object.noImageReason.copyright'
+                      : 'object.noImageReason.none',
+                  )}
+                </p>
+              </Placeholder>
+              <ActionBar className="part-bar">{actions}</ActionBar>
+            </>
           )}
         </div>
-        <div>
-          <Title lang={titleLang(object, lang)}>{title}</Title>
-          <Authors>{authors}</Authors>
-          <Holder background={museum.colours.background} foreground={museum.colours.foreground}>
-            {facts.museum}
-          </Holder>
-          <ObjectFactList facts={facts} lang={lang} />
-          {facts.description && <p>{facts.description}</p>}
-          <ObjectPalette
-            palette={object.palette ?? []}
-            names={page.paletteNames ?? []}
-            lang={lang}
-          />
-          <AddToGallery artworkId={object.id} lang={lang} />
-          <ObjectActions
-            object={object}
-            title={title}
-            authors={authors}
-            facts={facts}
-            lang={lang}
-          />
-          <ObjectContent objectId={object.id} lang={lang} />
+        <div className="info">
+          <div className="part-title">
+            <Title lang={titleLang(object, lang)}>{title}</Title>
+            <Authors>{authors}</Authors>
+            <Holder background={museum.colours.background} foreground={museum.colours.foreground}>
+              {facts.museum}
+            </Holder>
+          </div>
+          <div className="part-facts">
+            <ObjectFactList facts={facts} lang={lang} />
+            {description && (
+              <p lang={description.isFallback ? description.lang : undefined}>
+                {description.text}
+                {description.isFallback && (
+                  <>
+                    {' '}
+                    <LanguageNote lang={lang}>
+                      ({t(`language.in.${description.lang}`)})
+                    </LanguageNote>
+                  </>
+                )}
+              </p>
+            )}
+            <ObjectPalette
+              palette={object.palette ?? []}
+              names={page.paletteNames ?? []}
+              lang={lang}
+            />
+            <ObjectActions
+              object={object}
+              title={title}
+              authors={authors}
+              facts={facts}
+              lang={lang}
+            />
+            <ObjectContent objectId={object.id} lang={lang} />
+          </div>
         </div>
       </Layout>
       {page.parents.length > 0 && (

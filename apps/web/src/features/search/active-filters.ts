@@ -40,6 +40,12 @@ export function activeFilters(
       categories: params.categories?.filter((c) => c !== category),
     });
   }
+  for (const museum of params.museums ?? []) {
+    add(`museum-${museum}`, museumName(museum, lang), {
+      ...params,
+      museums: params.museums?.filter((m) => m !== museum),
+    });
+  }
   const years = (from: number | null | undefined, to: number | null | undefined) =>
     `${from ?? '…'}–${to ?? '…'}`;
   if (params.yearFrom != null || params.yearTo != null) {

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import {
   CATEGORIES,
   DISPLAY_FILTERS,
+  MUSEUMS,
+  MUSEUM_IDS,
   categoryLabel,
   museumName,
   yearRange,
@@ -42,6 +44,35 @@ const Years = styled.div`
   }
 `;
 
+/** A museum's name after a square in its colour. */
+const MuseumName = styled.span<{ colour: string }>`
+  &::before {
+    content: '';
+    display: inline-block;
+    width: 0.75em;
+    height: 0.75em;
+    margin-right: ${space.xs}px;
+    background: ${({ colour }) => colour};
+    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+const SortLabel = styled.label`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs}px ${space.s}px;
+  font-weight: 400;
+  & select {
+    min-height: ${theme.touchTarget}px;
+    padding: 0 ${space.s}px;
+    border: 1px solid ${colors.border};
+    background: ${colors.background};
+    color: ${colors.text};
+    font: inherit;
+  }
+`;
+
 const countOf = (facets: readonly Facet[], facet: string, value: string) =>
   facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.count;
 
@@ -50,6 +81,23 @@ function displayLabel(value: DisplayFilter, lang: Language, t: (id: MessageId) =
     return museumName(value, lang);
   }
   return t(`search.display.${value}`);
+}
+
+/** The order of the results: a choice beside their count (it sends the form as it changes). */
+export function SortChoice({ params }: { params: SearchParams }) {
+  const t = useT();
+  return (
+    <SortLabel>
+      {t('search.sort')}
+      <select name="sort" defaultValue={params.sort ?? 'relevance'}>
+        {(['relevance', 'year-asc', 'year-desc', 'title', 'acquisition'] as const).map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`search.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </SortLabel>
+  );
 }
 
 export interface SearchFiltersProps {
@@ -97,6 +145,23 @@ export function SearchFilters({ params, facets, totalCount, lang }: SearchFilter
             </span>
           </label>
         ))}
+      </Fieldset>
+      <Fieldset>
+        <legend>{t('search.museums')}</legend>
+        {MUSEUM_IDS.map((value) => {
+          const count = countOf(facets, 'museum', value);
+          const checked = params.museums?.includes(value) ?? false;
+          if (!count && !checked) return null;
+          return (
+            <label key={value}>
+              <input type="checkbox" name="museum" value={value} defaultChecked={checked} />
+              <MuseumName colour={MUSEUMS[value].colours.background}>
+                {museumName(value, lang)}
+              </MuseumName>{' '}
+              <span className="count">{n(count)}</span>
+            </label>
+          );
+        })}
       </Fieldset>
       <Fieldset>
         <legend>{t('search.categories')}</legend>
@@ -148,16 +213,6 @@ export function SearchFilters({ params, facets, totalCount, lang }: SearchFilter
           <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
         )),
       )}
-      <Fieldset>
-        <legend>{t('search.sort')}</legend>
-        <select name="sort" defaultValue={params.sort ?? 'relevance'} aria-label={t('search.sort')}>
-          {(['relevance', 'year-asc', 'year-desc', 'title', 'acquisition'] as const).map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`search.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </Fieldset>
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   pathTo,
 } from '@kokoelma/contract';
 import {
+  Banner,
   Breadcrumbs,
   Button,
   buttonStyles,
@@ -22,12 +23,13 @@ import { useAnalytics } from '../../analytics/analytics-context';
 import { takeEarlyChoice } from '../../shared/early-input';
 import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
+import { cardMarks } from '../collection/card-marks';
 import { ResultsNotification } from '../content/results-notification';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { activeFilters } from './active-filters';
 import { SearchBox } from './search-box';
-import { SearchFilters } from './search-filters';
+import { SearchFilters, SortChoice } from './search-filters';
 import {
   focusedField,
   hasEarlyYear,
@@ -93,11 +95,52 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
-  gap: ${space.m}px;
+  gap: ${space.s}px ${space.m}px;
   margin-bottom: ${space.m}px;
   & p {
     margin: 0;
     font-weight: 700;
+  }
+`;
+
+const DemoNotice = styled.div`
+  margin-bottom: ${space.m}px;
+`;
+
+/** The result count with the order beside it. */
+const CountAndSort = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.s}px ${space.l}px;
+`;
+
+/**
+ * The production years' timeline as a filter of its own, closed until the visitor opens
+ * it (open while a year range is chosen): the results come first.
+ */
+const YearsFilter = styled.details`
+  margin: 0 0 ${space.l}px;
+  & > summary {
+    display: flex;
+    align-items: center;
+    gap: ${space.s}px;
+    min-height: ${theme.touchTarget}px;
+    cursor: pointer;
+    font-weight: 700;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary::before {
+    content: '▸';
+  }
+  &[open] > summary::before {
+    content: '▾';
+  }
+  & > section {
+    margin-top: ${space.s}px;
   }
 `;
 
@@ -180,6 +223,7 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
   };
   const items = results.items.map((object) => ({
     ...objectSummary(object, lang, texts, site.imageBase),
+    ...cardMarks(object, lang, t),
     href: pathTo('object', { lang, id: object.id }),
   }));
   const personNames = new Map(
@@ -287,6 +331,12 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                 <span className="open">{t('search.hideFilters')}</span>
               </summary>
               <div id="search-filters" role="group" aria-label={t('search.filters')}>
+                {page.yearHistogram && items.length > 0 && (
+                  <YearsFilter open={params.yearFrom != null || params.yearTo != null}>
+                    <summary>{t('search.timeline.years')}</summary>
+                    <YearTimeline histogram={page.yearHistogram} params={params} lang={lang} />
+                  </YearsFilter>
+                )}
                 <SearchFilters
                   params={params}
                   facets={result.collections}
@@ -300,7 +350,17 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
             </Disclosure>
           </div>
           <div>
-            <ResultsNotification notification={page.notification} />
+            {/* One notice: the editors' one, or on a demo site the site's own (the frame
+                leaves it to this page). */}
+            {page.notification ? (
+              <ResultsNotification notification={page.notification} />
+            ) : (
+              site.demo && (
+                <DemoNotice>
+                  <Banner>{t('site.demoNotice')}</Banner>
+                </DemoNotice>
+              )
+            )}
             {chips.length > 0 && (
               <Chips aria-label={t('search.activeFilters')}>
                 {chips.map((chip) => (
@@ -338,11 +398,15 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                 </Link>
               </Correction>
             )}
-            {page.yearHistogram && items.length > 0 && (
-              <YearTimeline histogram={page.yearHistogram} params={params} lang={lang} />
-            )}
             <Toolbar>
-              <p>{count}</p>
+              <CountAndSort>
+                <p>{count}</p>
+                {items.length > 0 ? (
+                  <SortChoice params={params} />
+                ) : (
+                  params.sort && <input type="hidden" name="sort" value={params.sort} />
+                )}
+              </CountAndSort>
               <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
             </Toolbar>
             <LiveRegion

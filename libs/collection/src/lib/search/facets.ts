@@ -35,6 +35,7 @@ export function facetKeyFilter(params: SearchParams): ((key: string) => boolean)
   if (others.some((v) => v != null) || lists.some((l) => l?.length)) return null;
   const display = params.displayFilter ?? 'all';
   const categories = params.categories?.length ? new Set<string>(params.categories) : null;
+  const museums = params.museums?.length ? new Set<string>(params.museums) : null;
   const image = params.hasImage === true;
   return (key) => {
     const v = facetValues(key);
@@ -49,6 +50,7 @@ export function facetKeyFilter(params: SearchParams): ((key: string) => boolean)
       return false;
     }
     if (categories && (v.category === null || !categories.has(v.category))) return false;
+    if (museums && !museums.has(v.museum)) return false;
     return !image || v.image;
   };
 }

@@ -54,6 +54,9 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
           const card = data[0];
           expect(Object.keys(card ?? {}).sort()).toEqual(
             [
+              // The type label and the "on view" mark of a card (issue 37).
+              'category',
+              'onDisplay',
               'dateFrom',
               'datePrefix',
               'id',

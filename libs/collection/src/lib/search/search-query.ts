@@ -138,6 +138,7 @@ export function filterConditions(
   else if (display === 'verkko') out.push(sql`o.has_image`);
   else if (display !== 'all') out.push(sql`o.on_display_museum = ${display}`);
   if (params.categories?.length) out.push(sql`o.category in (${sql.join(params.categories)})`);
+  if (params.museums?.length) out.push(sql`o.museum in (${sql.join(params.museums)})`);
   if (params.hasImage) out.push(sql`o.has_image`);
   // An object made over several years matches a range that overlaps its own.
   if (params.yearFrom != null) out.push(sql`${yearEnd} >= ${params.yearFrom}`);

@@ -126,6 +126,21 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('search on $na
     expect((await search({ people: ['70301'], sort: 'year-desc' })).objectIds).toEqual([1, 4]);
   });
 
+  it('filters by the holding museum, with and without words (the front page’s museum links)', async () => {
+    const kiasma = await search({ museums: ['kiasma'] });
+    expect(kiasma.objectIds).toEqual([2]);
+    expect(kiasma.totalCount).toBe(1);
+    expect(kiasma.collections.find((f) => f.facet === 'museum')?.values).toEqual([
+      { value: 'kiasma', count: 1 },
+    ]);
+    expect((await search({ museums: ['ateneum'] })).objectIds.sort()).toEqual([1, 3, 4, 5]);
+    expect((await search({ museums: ['kiasma', 'ateneum'] })).totalCount).toBe(5);
+    expect(
+      (await search({ museums: ['ateneum'], searchTerms: ['kissa'] })).objectIds,
+    ).not.toContain(2);
+    expect((await search({ museums: ['sinebrychoff'] })).objectIds).toEqual([]);
+  });
+
   it('sorts titles in Finnish alphabetical order (å ä ö after z)', async () => {
     const result = await search({ sort: 'title' });
     expect(result.objectIds).toEqual([4, 1, 2, 3, 5]);

@@ -62,8 +62,9 @@ export function idsAndDocs(order: RawBuilder<unknown>): RawBuilder<unknown> {
 
 /**
  * What a result card shows of a record (SearchCard in libs/contract), built from the
- * stored JSON without parsing the rest: id, titles, museum, people, dates and the first
- * image. A page of 50 full records in three languages weighs about ten times more.
+ * stored JSON without parsing the rest: id, titles, museum, people, dates, category,
+ * where it is on display and the first image. A page of 50 full records in three
+ * languages weighs about ten times more.
  */
 function cardOf(doc: RawBuilder<unknown>): RawBuilder<unknown> {
   const field = (name: string) => sql`${sql.lit(name)}, ${doc} -> ${sql.lit(name)}`;
@@ -78,6 +79,8 @@ function cardOf(doc: RawBuilder<unknown>): RawBuilder<unknown> {
       'datePrefix',
       'yearFrom',
       'yearTo',
+      'category',
+      'onDisplay',
     ].map(field),
   )}, 'images', case when json_array_length(${doc} -> 'images') > 0
     then json_build_array(${doc} -> 'images' -> 0) else '[]'::json end)`;

@@ -2,11 +2,15 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { articlePath, contentPagePath } from '@kokoelma/cms';
-import type { FrontPageData } from '@kokoelma/contract';
-import type { Language } from '@kokoelma/domain';
-import { Button, ContentCard, theme } from '@kokoelma/ui';
+import type { FrontPageData, SearchCard } from '@kokoelma/contract';
+import { MUSEUMS, displayImageWidth, museumName, type Language } from '@kokoelma/domain';
+import { Button, ContentCard, ResultGrid, focusRing, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../../shared/route-deps';
-import { ArticleCards, CardGrid } from '../cards';
+import { cardMarks, cardYear } from '../../collection/card-marks';
+import { MuseumRow } from '../../collection/museum-row';
+import { pictureSources } from '../../collection/image-sources';
+import { authorsText, objectSummary, titleLang, titleText } from '../../collection/object-summary';
+import { CardGrid, useArticleDate } from '../cards';
 import { ContentHead } from '../content-head';
 import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
@@ -23,6 +27,16 @@ const Hero = styled.div`
   ${mq.desktop} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space.xl}px;
+    /* The work on the right, the title and search on the left; on a phone the work
+       comes first (it is first in the page too). */
+    & > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    & > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
   }
   & figure {
     margin: 0;
@@ -88,14 +102,15 @@ const EntryLinks = styled.ul`
 `;
 
 /** The search entry of the front page: a search field and links into the collection. */
-function SearchEntry({ lang }: { lang: Language }) {
+function SearchEntry({ lang, intro }: { lang: Language; intro: boolean }) {
   const intl = useIntl();
   const t = useT();
   const site = useSiteData();
   return (
     <section aria-labelledby="front-search">
       <h2 id="front-search">{t('front.searchHeading')}</h2>
-      <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>
+      {/* The editors' ingress says what the search is for; without one, the site says it. */}
+      {intro && <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>}
       <Form method="get" action={pathTo('search', { lang })} role="search">
         <SearchRow>
           <input
@@ -126,14 +141,165 @@ function SearchEntry({ lang }: { lang: Language }) {
 }
 
 /**
- * The front page (spec §2): the editors' title, ingress and hero image, entry points to
- * the collection search, their highlights and the newest articles. Without a front page
- * in the CMS it keeps the site's own title and the same entry points.
+ * The work the front page leads with (issue 37): its image at its own proportions (never
+ * cropped), and its maker, title, year and museum, all one link to its page.
+ */
+const Featured = styled.a`
+  display: block;
+  color: ${colors.text};
+  text-decoration: none;
+  ${focusRing()}
+  & figure {
+    margin: 0;
+  }
+  & picture {
+    display: flex;
+    justify-content: center;
+    background: ${colors.surface};
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 45vh;
+    object-fit: contain;
+    ${mq.desktop} {
+      max-height: 60vh;
+    }
+  }
+  & figcaption {
+    margin-top: ${space.s}px;
+    font-size: ${theme.fontSizes.small};
+    color: ${colors.textMuted};
+  }
+  & figcaption p {
+    margin: 0;
+  }
+  & .title {
+    color: ${colors.text};
+    font-size: ${theme.fontSizes.body};
+    font-weight: 700;
+  }
+  &:hover .title,
+  &:focus-visible .title {
+    text-decoration: underline;
+  }
+`;
+
+const MuseumMark = styled.p<{ colour: string }>`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs}px;
+  &::before {
+    content: '';
+    width: 0.75em;
+    height: 0.75em;
+    background: ${({ colour }) => colour};
+    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.35);
+  }
+`;
+
+function FeaturedWork({ work, lang }: { work: SearchCard; lang: Language }) {
+  const t = useT();
+  const site = useSiteData();
+  const image = work.images[0];
+  if (!image) return null;
+  const picture = pictureSources(site.imageBase, image, displayImageWidth(image.displayClass));
+  const sizes = '(min-width: 1024px) 50vw, 100vw';
+  const title = titleText(work, lang, t('object.unknownTitle'));
+  const year = cardYear(work);
+  return (
+    <Featured href={pathTo('object', { lang, id: work.id })}>
+      <figure>
+        <picture>
+          {picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={sizes}
+            width={picture.width}
+            height={picture.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </picture>
+        <figcaption>
+          <p>{authorsText(work, t('object.unknownAuthor'))}</p>
+          <p>
+            <span className="title" lang={titleLang(work, lang)}>
+              {title}
+            </span>
+            {year && `, ${year}`}
+          </p>
+          <MuseumMark colour={MUSEUMS[work.museum].colours.background}>
+            {museumName(work.museum, lang)}
+          </MuseumMark>
+        </figcaption>
+      </figure>
+    </Featured>
+  );
+}
+
+/** One card of the editorial row: an editors' highlight or one of the newest articles. */
+interface EditorialCard {
+  key: string;
+  title: string;
+  href: string;
+  meta?: string;
+  text?: string;
+  image?: ReturnType<typeof contentImageProps>;
+}
+
+/** How many cards the editorial row holds (one row of three on a desktop). */
+const EDITORIAL_CARDS = 3;
+
+/**
+ * The front page (spec §2, issue 37): a work of the collection first, linked to its page,
+ * with the editors' title, ingress and the search beside it; more works; the four
+ * museums; then one editorial row (the editors' highlights, then the newest articles
+ * not among them). Without a front page in the CMS it keeps the site's own title.
  */
 export function FrontContent({ page }: { page: FrontPageData }) {
   const t = useT();
+  const site = useSiteData();
+  const formatDate = useArticleDate();
   const { lang, content } = page;
   const title = content?.title ?? t('front.title');
+  const [hero, ...works] = (page.works ?? []).filter((work) => work.images.length > 0);
+  const texts = {
+    unknownTitle: t('object.unknownTitle'),
+    unknownAuthor: t('object.unknownAuthor'),
+  };
+  const workItems = works.map((work) => ({
+    ...objectSummary(work, lang, texts, site.imageBase),
+    ...cardMarks(work, lang, t),
+    href: pathTo('object', { lang, id: work.id }),
+  }));
+  const highlights: EditorialCard[] = (content?.highlights ?? []).map((item) => ({
+    key: `${item.kind}-${item.id}`,
+    title: item.title,
+    href: item.kind === 'article' ? articlePath(lang, item.slug) : contentPagePath(lang, item.slug),
+    ...(item.description ? { text: item.description } : {}),
+    ...(item.image ? { image: contentImageProps(item.image, undefined, CARD_SIZES) } : {}),
+  }));
+  const highlighted = new Set(
+    (content?.highlights ?? []).filter((h) => h.kind === 'article').map((h) => h.slug),
+  );
+  const articles: EditorialCard[] = page.latestArticles
+    .filter((article) => !highlighted.has(article.slug))
+    .map((article) => ({
+      key: `article-${article.id}`,
+      title: article.title,
+      href: articlePath(lang, article.slug),
+      meta: [article.type, formatDate(article.publishDate)].filter(Boolean).join(' · '),
+      ...(article.ingress ? { text: article.ingress } : {}),
+      ...(article.heroImage
+        ? { image: contentImageProps(article.heroImage, article.heroImageAlt, CARD_SIZES) }
+        : {}),
+    }));
+  const editorial = [...highlights, ...articles].slice(0, EDITORIAL_CARDS);
   return (
     <ContentPageRoot>
       <ContentHead
@@ -144,12 +310,9 @@ export function FrontContent({ page }: { page: FrontPageData }) {
         {...(content?.heroImage ? { image: content.heroImage } : {})}
       />
       <Hero>
-        <div>
-          <h1>{title}</h1>
-          {content?.ingress && <Ingress>{content.ingress}</Ingress>}
-          <SearchEntry lang={lang} />
-        </div>
-        {content?.heroImage && (
+        {hero ? (
+          <FeaturedWork work={hero} lang={lang} />
+        ) : content?.heroImage ? (
           <figure>
             <img
               {...contentImageProps(content.heroImage, content.heroImageAlt, LIMITED_WIDTH_SIZES)}
@@ -157,40 +320,46 @@ export function FrontContent({ page }: { page: FrontPageData }) {
             />
             {content.heroImageCaption && <figcaption>{content.heroImageCaption}</figcaption>}
           </figure>
+        ) : (
+          <div />
         )}
+        <div>
+          <h1>{title}</h1>
+          {content?.ingress && <Ingress>{content.ingress}</Ingress>}
+          <SearchEntry lang={lang} intro={!content?.ingress} />
+        </div>
       </Hero>
+      {workItems.length > 0 && (
+        <Section aria-labelledby="front-works">
+          <h2 id="front-works">{t('front.works')}</h2>
+          <ResultGrid
+            items={workItems}
+            layout="grid"
+            label={t('front.works')}
+            noImageText={t('object.noImage')}
+            eagerCount={0}
+          />
+        </Section>
+      )}
+      <Section aria-labelledby="front-museums">
+        <h2 id="front-museums">{t('front.museums')}</h2>
+        <MuseumRow lang={lang} />
+      </Section>
       {content?.body && (
         <Section>
           <RichTextBody document={content.body} lang={lang} />
         </Section>
       )}
-      {content && content.highlights.length > 0 && (
-        <Section aria-labelledby="front-highlights">
-          <h2 id="front-highlights">{t('front.highlights')}</h2>
+      {editorial.length > 0 && (
+        <Section aria-labelledby="front-editorial">
+          <h2 id="front-editorial">{t('front.highlights')}</h2>
           <CardGrid>
-            {content.highlights.map((item) => (
-              <li key={item.id}>
-                <ContentCard
-                  title={item.title}
-                  href={
-                    item.kind === 'article'
-                      ? articlePath(lang, item.slug)
-                      : contentPagePath(lang, item.slug)
-                  }
-                  {...(item.description ? { text: item.description } : {})}
-                  {...(item.image
-                    ? { image: contentImageProps(item.image, undefined, CARD_SIZES) }
-                    : {})}
-                />
+            {editorial.map(({ key, ...card }) => (
+              <li key={key}>
+                <ContentCard {...card} />
               </li>
             ))}
           </CardGrid>
-        </Section>
-      )}
-      {page.latestArticles.length > 0 && (
-        <Section aria-labelledby="front-articles">
-          <h2 id="front-articles">{t('front.latestArticles')}</h2>
-          <ArticleCards articles={page.latestArticles} lang={lang} />
           <MoreLink>
             <Link to={pathTo('articles', { lang })}>{t('front.allArticles')}</Link>
           </MoreLink>
