@@ -18,7 +18,7 @@ type Expect<T extends true> = T;
 type IsAny<T> = 0 extends 1 & T ? true : false;
 
 export type Checks = [
-  Expect<Equal<ButtonVariant, 'primary' | 'secondary' | 'icon'>>,
+  Expect<Equal<ButtonVariant, 'primary' | 'secondary' | 'text' | 'icon'>>,
   Expect<Equal<IsAny<ButtonProps>, false>>,
   Expect<Equal<IsAny<KokoelmaTheme>, false>>,
   Expect<Equal<EmptyStateProps['headingLevel'], 2 | 3 | undefined>>,
