@@ -277,16 +277,26 @@ export function wordsWithin(
   word: string,
   edits: number,
 ): string[] {
+  return nearWords(byLength, word, edits).map((near) => near.word);
+}
+
+/** {@link wordsWithin}, each word with its distance (measured once). */
+function nearWords(
+  byLength: ReadonlyMap<number, readonly string[]>,
+  word: string,
+  edits: number,
+): Array<{ word: string; distance: number }> {
   const counts = new Int16Array(256);
   for (let i = 0; i < word.length; i += 1) {
     const at = slot(word.charCodeAt(i));
     counts[at] = (counts[at] as number) + 1;
   }
-  const near: string[] = [];
+  const near: Array<{ word: string; distance: number }> = [];
   for (let length = word.length - edits; length <= word.length + edits; length += 1) {
     for (const candidate of byLength.get(length) ?? []) {
       if (candidate === word || !lettersAllow(counts, word.length, candidate, edits)) continue;
-      if (editDistance(word, candidate, edits) <= edits) near.push(candidate);
+      const distance = editDistance(word, candidate, edits);
+      if (distance <= edits) near.push({ word: candidate, distance });
     }
   }
   return near;
@@ -347,10 +357,9 @@ export async function correctWords(db: Db, words: readonly string[]): Promise<st
 function closestSpelling(vocabulary: Vocabulary, word: string, own: number): string | null {
   const edits = allowedEdits(word);
   let best: { word: string; distance: number; objects: number } | null = null;
-  for (const near of wordsWithin(vocabulary.byLength, word, edits)) {
+  for (const { word: near, distance } of nearWords(vocabulary.byLength, word, edits)) {
     const objects = vocabulary.objects.get(near) ?? 0;
     if (objects <= own * 5) continue;
-    const distance = editDistance(word, near, edits);
     const better =
       !best ||
       distance < best.distance ||
