@@ -37,6 +37,14 @@ async function sixWorkGallery(page: Page, name: string) {
   return { id, slug };
 }
 
+/** In the page: both web faces (not only their local fallbacks) have loaded. */
+function webFontsLoaded() {
+  const loaded = [...document.fonts]
+    .filter((face) => face.status === 'loaded')
+    .map((face) => face.family.replace(/^["']|["']$/g, ''));
+  return loaded.includes('Inter Variable') && loaded.includes('Source Serif 4 Variable');
+}
+
 async function strangerPage(
   browser: Browser,
   info: TestInfo,
@@ -51,6 +59,8 @@ test.describe('R1: brand type', () => {
     page,
   }) => {
     await gotoHydrated(page, '/en/');
+    // The web fonts come after the page's images: wait until both faces are in.
+    await page.waitForFunction(webFontsLoaded);
     const fonts = await page.evaluate(async () => {
       await document.fonts.ready;
       const h1 = document.querySelector('h1');
@@ -79,7 +89,9 @@ test.describe('R1: brand type', () => {
     expect(fonts.body.split(',')[0]).toMatch(/Inter Variable/);
   });
 
-  test('the fonts come from this site, preloaded, woff2, cached for a year', async ({ page }) => {
+  test('the fonts come from this site after the page’s images, woff2, cached for a year', async ({
+    page,
+  }) => {
     const fontResponses: Array<{ url: string; type: string; cache: string }> = [];
     page.on('response', (response) => {
       if (/\.woff2$/.test(new URL(response.url()).pathname)) {
@@ -91,13 +103,27 @@ test.describe('R1: brand type', () => {
       }
     });
     const res = await gotoHydrated(page, '/en/');
-    const preloads = await page
-      .locator('head link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloads).toHaveLength(2);
-    for (const href of preloads) expect(new URL(href).pathname).toMatch(/^\/assets\/.+\.woff2$/);
+    // No font is preloaded or fetched with the page's first requests: the art comes first.
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
     expect(res?.headers()['content-security-policy']).toContain("font-src 'self'");
     await expect.poll(() => fontResponses.length).toBeGreaterThanOrEqual(2);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const fonts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname));
+      const images = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter((entry) => entry.initiatorType === 'img');
+      return {
+        firstFont: Math.min(...fonts.map((entry) => entry.startTime)),
+        firstImageEnd: Math.min(...images.map((entry) => entry.responseEnd)),
+        load: navigation.loadEventStart,
+      };
+    });
+    expect(timing.firstFont).toBeGreaterThanOrEqual(Math.min(timing.load, timing.firstImageEnd));
     for (const font of fontResponses) {
       expect(new URL(font.url).origin).toBe(new URL(page.url()).origin);
       expect(font.type).toBe('font/woff2');
@@ -117,6 +143,7 @@ test.describe('R1: brand type', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await gotoHydrated(page, '/en/');
+    await page.waitForFunction(webFontsLoaded);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);

@@ -11,7 +11,9 @@ export {
   UNICODE_RANGES,
   fontStacks,
   fontFaceCss,
-  preloadedFontUrls,
+  webFontFaces,
+  fallbackFontFaceCss,
+  type WebFontFace,
   type FontFileUrls,
 } from './theme/fonts';
 
@@ -78,6 +80,12 @@ export {
   type ResultPicture,
   type ResultPictureSource,
 } from './result-grid/result-grid';
+export {
+  Picture,
+  type PictureProps,
+  type PictureData,
+  type PictureSource,
+} from './picture/picture';
 
 // Galleries
 export {
@@ -103,5 +111,6 @@ export {
 // Layout and forms
 export { PageContainer, containerStyles } from './page-container/page-container';
 export { inputStyles, textFieldStyles } from './text-field/text-field-styles';
+export { InputRow } from './text-field/input-row';
 export { Fieldset } from './fieldset/fieldset';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field/text-area-field';

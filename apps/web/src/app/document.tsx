@@ -1,6 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { PRELOADED_FONTS } from '../shared/fonts';
 import { useLang } from '../shared/lang';
 import { markHydrated } from '../reporting/reporting-context';
 import { UNSUPPORTED_BROWSER_ATTRIBUTE, useClientInfo } from '../shared/client-info';
@@ -20,12 +18,6 @@ export function Document({ children }: { children: ReactNode }) {
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('hydrated');
   }, []);
-  // The identity's fonts are fetched with the page's first requests, not once the style
-  // sheet is parsed: the first paint is already in them (font-display: swap and the
-  // metric-matched fallbacks cover a slow network without moving the text).
-  for (const href of PRELOADED_FONTS) {
-    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
   return (
     <html lang={lang} {...(unsupportedBrowser ? { [UNSUPPORTED_BROWSER_ATTRIBUTE]: '' } : {})}>
       <head>

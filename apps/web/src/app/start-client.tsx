@@ -25,6 +25,7 @@ import {
 } from '../reporting/public-config';
 import { ErrorReporterContext, PublicConfigContext } from '../reporting/reporting-context';
 import { loadThirdPartyScripts } from '../reporting/third-party';
+import { loadWebFonts } from '../shared/fonts';
 import { ContentErrorContext } from '../features/content/content-errors';
 
 // The work before hydration comes in pieces, each in a task of its own (yieldToMain):
@@ -55,6 +56,8 @@ const reporter = createErrorReporter(publicConfig, () => import('@sentry/react')
 window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
 loadThirdPartyScripts(publicConfig, scriptNonce);
+// The identity's fonts come after the page's images (the art first).
+loadWebFonts();
 // With a consent tool configured, analytics wait for the visitor's consent.
 const analytics = browserAnalytics({ consentRequired: publicConfig.cookiebotId !== null });
 const routes = createRoutes();

@@ -12,10 +12,12 @@
  * file: the app passes the URLs its bundler gave the files (`fontFaceCss(urls)`), so the
  * fonts are served and cached like the app's other hashed assets.
  *
- * `font-display: swap` shows text at once in a fallback face whose metrics are matched to
- * the web font (`size-adjust`, `ascent-override`, `descent-override`, measured against
- * Arial / Times New Roman and their metric twins Liberation Sans / Serif in Chromium), so
- * that lines break in the same places and the swap moves nothing.
+ * Text shows at once in a fallback face whose metrics are matched to the web font
+ * (`size-adjust`, `ascent-override`, `descent-override`, measured against Arial / Times New
+ * Roman and their metric twins Liberation Sans / Serif in Chromium), so that lines break in
+ * the same places and the swap to the web font moves nothing. That is what lets the app
+ * fetch the web fonts after the page's images (`webFontFaces`): the art is not kept
+ * waiting for 100 KB of letters.
  */
 
 /** Family names as written in `font-family` and in the @font-face rules. */
@@ -93,19 +95,56 @@ function fallbackFace(
 }`;
 }
 
-/** The @font-face rules of both faces and their fallbacks, for a global style sheet. */
-export function fontFaceCss(urls: FontFileUrls): string {
+/** One web font file as a face: what `@font-face` or the CSS Font Loading API needs. */
+export interface WebFontFace {
+  family: string;
+  url: string;
+  unicodeRange: string;
+  /** The variable files' weight axis. */
+  weight: string;
+}
+
+/** The four web font faces (latin and latin-ext of each family). */
+export function webFontFaces(urls: FontFileUrls): WebFontFace[] {
+  const weight = '100 900';
   return [
-    face(FONT_FAMILIES.display, urls.displayLatin, UNICODE_RANGES.latin),
-    face(FONT_FAMILIES.display, urls.displayLatinExt, UNICODE_RANGES.latinExt),
-    face(FONT_FAMILIES.text, urls.textLatin, UNICODE_RANGES.latin),
-    face(FONT_FAMILIES.text, urls.textLatinExt, UNICODE_RANGES.latinExt),
+    {
+      family: FONT_FAMILIES.display,
+      url: urls.displayLatin,
+      unicodeRange: UNICODE_RANGES.latin,
+      weight,
+    },
+    {
+      family: FONT_FAMILIES.display,
+      url: urls.displayLatinExt,
+      unicodeRange: UNICODE_RANGES.latinExt,
+      weight,
+    },
+    { family: FONT_FAMILIES.text, url: urls.textLatin, unicodeRange: UNICODE_RANGES.latin, weight },
+    {
+      family: FONT_FAMILIES.text,
+      url: urls.textLatinExt,
+      unicodeRange: UNICODE_RANGES.latinExt,
+      weight,
+    },
+  ];
+}
+
+/** The @font-face rules of the two metric-matched fallback faces (local fonts, no fetch). */
+export function fallbackFontFaceCss(): string {
+  return [
     fallbackFace(FONT_FAMILIES.displayFallback, FALLBACK_METRICS.display),
     fallbackFace(FONT_FAMILIES.textFallback, FALLBACK_METRICS.text),
   ].join('\n');
 }
 
-/** The files every page needs before its first paint (preload them): latin of both. */
-export function preloadedFontUrls(urls: FontFileUrls): string[] {
-  return [urls.textLatin, urls.displayLatin];
+/**
+ * The @font-face rules of both faces and their fallbacks, for a global style sheet (where
+ * the fonts may load with the page's first requests: Storybook).
+ */
+export function fontFaceCss(urls: FontFileUrls): string {
+  return [
+    ...webFontFaces(urls).map((font) => face(font.family, font.url, font.unicodeRange)),
+    fallbackFontFaceCss(),
+  ].join('\n');
 }
