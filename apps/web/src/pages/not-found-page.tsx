@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { useLang } from '../shared/lang';
 import { useT } from '../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
-import { Button, theme } from '@kokoelma/ui';
+import { Button, InputRow, theme } from '@kokoelma/ui';
 import { MuseumRow } from '../features/collection/museum-row';
 
 const { colors, space } = theme;
@@ -24,20 +24,9 @@ const Box = styled.section`
   }
 `;
 
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s}px;
+const SearchRow = styled(InputRow)`
   max-width: 40rem;
   margin: ${space.l}px 0 ${space.m}px;
-  & input {
-    flex: 1 1 12rem;
-    min-width: 0;
-    min-height: ${theme.touchTarget}px;
-    padding: 0 ${space.m}px;
-    border: 2px solid ${colors.text};
-    font: inherit;
-  }
 `;
 
 const Links = styled.ul`

@@ -1,25 +1,16 @@
 import styled from '@emotion/styled';
-import { preload } from 'react-dom';
 import type { LayoutChoice } from '@kokoelma/domain';
+import { Picture, type PictureData, type PictureSource } from '../picture/picture';
 import { focusRing } from '../theme/focus-ring';
 import { theme } from '../theme/theme';
 
 const { colors, mq, space } = theme;
 
-/** One source of a <picture>: a format and its widths. */
-export interface ResultPictureSource {
-  type: string;
-  srcSet: string;
-}
+/** One source of a card's <picture>. */
+export type ResultPictureSource = PictureSource;
 
 /** An object's image as a card shows it; width and height reserve the box (no shift). */
-export interface ResultPicture {
-  src: string;
-  srcSet: string;
-  sources: ResultPictureSource[];
-  width: number;
-  height: number;
-}
+export type ResultPicture = PictureData;
 
 /** A museum's name and colour pair (text in `foreground` on `background`). */
 export interface ResultMuseum {
@@ -239,35 +230,14 @@ function CardPicture({
   eager: boolean;
   first: boolean;
 }) {
-  const source = picture.sources[0];
-  if (eager && first && source) {
-    preload(picture.src, {
-      as: 'image',
-      imageSrcSet: source.srcSet,
-      imageSizes: CARD_SIZES,
-      type: source.type,
-      fetchPriority: 'high',
-    });
-  }
   return (
-    <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
-      ))}
-      <img
-        src={picture.src}
-        srcSet={picture.srcSet}
-        sizes={CARD_SIZES}
-        width={picture.width}
-        height={picture.height}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        // An image above the fold is painted as soon as it arrives (it may be the page's
-        // largest paint); the others are decoded off the main thread.
-        decoding={eager ? undefined : 'async'}
-      />
-    </picture>
+    <Picture
+      picture={picture}
+      sizes={CARD_SIZES}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      preloadHint={eager && first}
+    />
   );
 }
 

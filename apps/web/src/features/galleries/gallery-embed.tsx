@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { GalleryEmbedPageData } from '@kokoelma/contract';
 import type { Language } from '@kokoelma/domain';
 import { galleryPath } from '@kokoelma/galleries';
-import { VisuallyHidden, theme } from '@kokoelma/ui';
+import { Picture, VisuallyHidden, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
@@ -160,29 +160,7 @@ export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang:
             return (
               <li key={object.id}>
                 <OutLink href={pathTo('object', { lang, id: object.id })}>
-                  {picture ? (
-                    <picture>
-                      {picture.sources.map((source) => (
-                        <source
-                          key={source.type}
-                          type={source.type}
-                          srcSet={source.srcSet}
-                          sizes={THUMB_SIZES}
-                        />
-                      ))}
-                      <img
-                        src={picture.src}
-                        srcSet={picture.srcSet}
-                        sizes={THUMB_SIZES}
-                        width={picture.width}
-                        height={picture.height}
-                        alt=""
-                        loading="lazy"
-                      />
-                    </picture>
-                  ) : (
-                    <Blank />
-                  )}
+                  {picture ? <Picture picture={picture} sizes={THUMB_SIZES} alt="" /> : <Blank />}
                   <span className="title" lang={summary.titleLang}>
                     {summary.title}
                   </span>

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { Suspense, useState, type ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,7 +10,7 @@ import {
   photographerCredit,
   type Language,
 } from '@kokoelma/domain';
-import { Button, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
+import { Button, LoadingIndicator, Picture, buttonStyles, theme } from '@kokoelma/ui';
 import { onDemand } from '../../shared/on-demand';
 import {
   imageDownloadUrl,
@@ -158,17 +157,6 @@ export function ObjectImages({
   const picture = pictureSources(imageBase, image, displayImageWidth(image.displayClass));
   const credit = photographerCredit(image.photographer, lang);
   const sizes = '(min-width: 1024px) 55vw, 100vw';
-  // The image is the page's largest paint: ask for it from <head>, before the scripts.
-  const first = picture.sources[0];
-  if (first) {
-    preload(picture.src, {
-      as: 'image',
-      imageSrcSet: first.srcSet,
-      imageSizes: sizes,
-      type: first.type,
-      fetchPriority: 'high',
-    });
-  }
   const linkTo = (other: ObjectImage) => {
     const next = new URLSearchParams(search);
     next.set('imageId', String(other.id));
@@ -178,23 +166,17 @@ export function ObjectImages({
     <>
       <Figure className="part-image">
         <Stage>
-          <picture>
-            {picture.sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-            ))}
-            <img
-              src={picture.src}
-              srcSet={picture.srcSet}
-              sizes={sizes}
-              width={picture.width}
-              height={picture.height}
-              alt={intl.formatMessage(
-                { id: 'object.imageAlt' },
-                { title, n: index + 1, count: images.length },
-              )}
-              fetchPriority="high"
-            />
-          </picture>
+          {/* The image is the page's largest paint: asked for from <head>, before the scripts. */}
+          <Picture
+            picture={picture}
+            sizes={sizes}
+            alt={intl.formatMessage(
+              { id: 'object.imageAlt' },
+              { title, n: index + 1, count: images.length },
+            )}
+            loading="eager"
+            preloadHint
+          />
         </Stage>
         <Caption>
           {credit && <span>{credit}</span>}

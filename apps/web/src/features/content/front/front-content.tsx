@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import { articlePath, contentPagePath } from '@kokoelma/cms';
 import type { FrontPageData, SearchCard } from '@kokoelma/contract';
 import { MUSEUMS, displayImageWidth, museumName, type Language } from '@kokoelma/domain';
-import { Button, ContentCard, ResultGrid, focusRing, theme } from '@kokoelma/ui';
+import { Button, ContentCard, InputRow, Picture, ResultGrid, focusRing, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../../shared/route-deps';
 import { cardMarks, cardYear } from '../../collection/card-marks';
 import { MuseumRow } from '../../collection/museum-row';
@@ -71,20 +71,6 @@ const Ingress = styled.p`
   font-size: ${theme.fontSizes.large};
 `;
 
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.s}px;
-  & input {
-    flex: 1 1 12rem;
-    min-width: 0;
-    min-height: ${theme.touchTarget}px;
-    padding: 0 ${space.m}px;
-    border: 2px solid ${colors.text};
-    font: inherit;
-  }
-`;
-
 const EntryLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -112,7 +98,7 @@ function SearchEntry({ lang, intro }: { lang: Language; intro: boolean }) {
       {/* The editors' ingress says what the search is for; without one, the site says it. */}
       {intro && <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>}
       <Form method="get" action={pathTo('search', { lang })} role="search">
-        <SearchRow>
+        <InputRow>
           <input
             type="search"
             name="q"
@@ -120,7 +106,7 @@ function SearchEntry({ lang, intro }: { lang: Language; intro: boolean }) {
             placeholder={t('search.placeholder')}
           />
           <Button type="submit">{t('search.submit')}</Button>
-        </SearchRow>
+        </InputRow>
       </Form>
       <EntryLinks>
         <li>
@@ -211,20 +197,7 @@ function FeaturedWork({ work, lang }: { work: SearchCard; lang: Language }) {
   return (
     <Featured href={pathTo('object', { lang, id: work.id })}>
       <figure>
-        <picture>
-          {picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-          ))}
-          <img
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={sizes}
-            width={picture.width}
-            height={picture.height}
-            alt=""
-            fetchPriority="high"
-          />
-        </picture>
+        <Picture picture={picture} sizes={sizes} alt="" loading="eager" preloadHint />
         <figcaption>
           <p>{authorsText(work, t('object.unknownAuthor'))}</p>
           <p>
