@@ -320,6 +320,29 @@ for (const [lang, note] of [
   });
 }
 
+for (const [lang, note] of [
+  ['en', 'Title in Finnish'],
+  ['sv', 'Titel på finska'],
+] as const) {
+  test(`R10 ${lang}: a title shown in Finnish on a ${lang} page is marked and says so`, async ({
+    page,
+  }) => {
+    // A work of the demo collection whose title has no ${lang} form.
+    const res = await page.request.post('/api/search', { data: { lang, limit: 100 } });
+    const { data } = (await res.json()) as {
+      data: Array<{ id: number; title: Record<string, string | null | undefined> }>;
+    };
+    const work = data.find((o) => o.title.fi && !o.title[lang]);
+    expect(work, `a work titled in Finnish only among ${data.length}`).toBeDefined();
+    await gotoHydrated(page, `/${lang}/object/${work?.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAttribute('lang', 'fi');
+    await expect(heading).toHaveText(work?.title.fi ?? '');
+    await expect(page.getByRole('main').getByText(note, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('R10 fi: the Finnish page has no language note', async ({ page }) => {
   await gotoHydrated(page, `/fi/object/${FINNISH_ONLY}`);
   await expect(page.getByText('(suomeksi)')).toHaveCount(0);

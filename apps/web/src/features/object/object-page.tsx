@@ -23,6 +23,7 @@ import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { RelatedWorks } from './related-works';
 import { useT } from '../../shared/use-t';
+import { cardMarks } from '../collection/card-marks';
 import { ObjectPalette } from '../colour/object-palette';
 import { pathTo } from '@kokoelma/contract';
 
@@ -125,6 +126,13 @@ const LanguageNote = styled.span`
   white-space: nowrap;
 `;
 
+/** Under a title shown in another language: which one, quietly. */
+const TitleNote = styled.p`
+  margin: -${space.xs}px 0 ${space.s}px;
+  color: ${colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+`;
+
 const Title = styled.h1`
   margin: 0 0 ${space.s}px;
   font-size: ${theme.fontSizes.display};
@@ -180,6 +188,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     unknownAuthor: t('object.unknownAuthor'),
   };
   const title = titleText(object, lang, texts.unknownTitle);
+  const fallbackTitleLang = titleLang(object, lang);
   const authors = authorsText(object, texts.unknownAuthor);
   const facts = objectFacts(object, lang, (measurements) =>
     intl.formatMessage({ id: 'object.unitUnknown' }, { measurements }),
@@ -198,6 +207,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
   const images = imagesOf(page);
   const parts = page.children.map((child) => ({
     ...objectSummary(child, lang, texts, site.imageBase),
+    ...cardMarks(child, lang, t),
     href: pathTo('object', { lang, id: child.id }),
   }));
   return (
@@ -248,7 +258,12 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         </div>
         <div className="info">
           <div className="part-title">
-            <Title lang={titleLang(object, lang)}>{title}</Title>
+            <Title lang={fallbackTitleLang}>{title}</Title>
+            {fallbackTitleLang && (
+              <TitleNote>
+                {t('object.titleFallback', { language: t(`language.in.${fallbackTitleLang}`) })}
+              </TitleNote>
+            )}
             <Authors>{authors}</Authors>
             <Holder background={museum.colours.background} foreground={museum.colours.foreground}>
               {facts.museum}

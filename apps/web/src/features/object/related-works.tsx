@@ -5,6 +5,8 @@ import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
 import { ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { objectSummary, type SummaryTexts } from '../collection/object-summary';
+import { cardMarks } from '../collection/card-marks';
+import { useT } from '../../shared/use-t';
 import { pathTo } from '@kokoelma/contract';
 
 const { space } = theme;
@@ -44,6 +46,7 @@ export function similarReasonText(intl: IntlShape, reason: SimilarReason, lang: 
  */
 export function RelatedWorks({ page, lang }: { page: ObjectPageData; lang: Language }) {
   const intl = useIntl();
+  const t = useT();
   const site = useSiteData();
   const texts: SummaryTexts = {
     unknownTitle: intl.formatMessage({ id: 'object.unknownTitle' }),
@@ -52,6 +55,7 @@ export function RelatedWorks({ page, lang }: { page: ObjectPageData; lang: Langu
   const noImageText = intl.formatMessage({ id: 'object.noImage' });
   const card = (work: Parameters<typeof objectSummary>[0]) => ({
     ...objectSummary(work, lang, texts, site.imageBase),
+    ...cardMarks(work, lang, t),
     href: pathTo('object', { lang, id: work.id }),
   });
   const moreBy = page.moreBy;
