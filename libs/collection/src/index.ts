@@ -44,6 +44,7 @@ export {
   type PeoplePage,
   type PeoplePageQuery,
   type PersonListing,
+  type PersonRoleCount,
 } from './lib/search/listings';
 export { personKey } from './lib/store/object-rows';
 export {

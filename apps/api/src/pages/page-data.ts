@@ -2,7 +2,9 @@ import type {
   CollectionObject,
   ContentFrame,
   MoreByWorks,
+  PersonRole,
   SearchCard,
+  SearchParams,
   SimilarWorkCard,
   ContentSearchItem,
   DataRouteId,
@@ -210,6 +212,44 @@ export function createPageResolvers(
         yearHistogram,
       };
     },
+    // A person's page: who they are, then their works as the search gives them, oldest
+    // first unless the address asks for another order; the address's category and
+    // display filters apply. A merged person's old id finds the survivor (whose page the
+    // web app redirects to).
+    person: async ({ params: { lang, id }, query }) => {
+      const person = await collection.person(id);
+      if (!person) return null;
+      const asked = searchParamsFromQuery(query);
+      const sortAsked = new URLSearchParams(query).get('sort');
+      const params: SearchParams = {
+        people: [person.id],
+        sort: PERSON_SORTS.find((sort) => sort === sortAsked) ?? 'year-asc',
+        ...(asked.categories ? { categories: asked.categories } : {}),
+        ...(asked.displayFilter ? { displayFilter: asked.displayFilter } : {}),
+      };
+      const [result, yearHistogram, roles] = await Promise.all([
+        collection.search(params, lang),
+        collection.yearHistogram(params, lang),
+        collection.personRoles(person.id),
+      ]);
+      return {
+        kind: 'person',
+        lang,
+        person: {
+          id: person.id,
+          name: person.name,
+          firstName: person.firstName,
+          familyName: person.familyName,
+          birthYear: person.birthYear,
+          deathYear: person.deathYear,
+          objectCount: person.objectCount,
+          roles: rolesIn(roles, result.data, person.id),
+        },
+        params,
+        result: { ...result, searchParams: params },
+        yearHistogram,
+      };
+    },
     sitemap: ({ params: { lang } }) => sitemap(lang, null),
     'sitemap-objects': ({ params: { lang, page } }) => sitemap(lang, page),
     developers: async ({ params: { lang } }) =>
@@ -234,6 +274,30 @@ export function createPageResolvers(
 }
 
 /** How many works the front page shows: one large, the others in a row. */
+/**
+ * A person's roles with their Swedish and English names where one of the works on the
+ * page gives them (the records keep each object's role in three languages; the people
+ * table only the Finnish name).
+ */
+function rolesIn(
+  roles: ReadonlyArray<{ role: string; count: number }>,
+  works: readonly SearchCard[],
+  personId: string,
+): PersonRole[] {
+  const names = new Map<string, { sv?: string | null; en?: string | null }>();
+  for (const work of works) {
+    for (const person of work.people) {
+      const role = person.role;
+      if (String(person.id) !== personId || !role?.fi || names.has(role.fi)) continue;
+      names.set(role.fi, { sv: role.sv ?? null, en: role.en ?? null });
+    }
+  }
+  return roles.map(({ role, count }) => ({ fi: role, ...names.get(role), count }));
+}
+
+/** The orders of a person's works (the page's links); the first is the default. */
+const PERSON_SORTS = ['year-asc', 'year-desc', 'title', 'relevance'] as const;
+
 export const FRONT_PAGE_WORKS = 5;
 
 /**

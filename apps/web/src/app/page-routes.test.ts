@@ -17,6 +17,7 @@ const SAMPLE: { [K in PageRouteId]: object } = {
   front: {},
   object: { id: 1004 },
   search: {},
+  person: { id: '50118' },
   sitemap: {},
   'sitemap-objects': { page: 2 },
   developers: {},

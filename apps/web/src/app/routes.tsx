@@ -106,6 +106,14 @@ function pageLoader<K extends DataRouteId>(id: K, { fresh = false } = {}) {
       ? queryClient.fetchQuery({ ...query, staleTime: 0 })
       : queryClient.ensureQueryData(query));
     if (!page) notFound();
+    // A person merged into another by a later import answers under the survivor's id:
+    // the old address moves there for good, so links to it never break.
+    if (page.kind === 'person' && page.person.id !== String((matched as { id?: unknown }).id)) {
+      throw redirect(
+        `${pathTo('person', { lang: matched.lang, id: page.person.id })}${url.search}`,
+        301,
+      );
+    }
     return match;
   };
 }
@@ -146,6 +154,16 @@ export const pageViews: { [K in PageRouteId]: PageView } = {
       (m) => m.SearchRoute,
     ),
     // A new search runs its loader again; the filters keep their place.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
+  },
+  person: {
+    page: lazyPage(
+      'src/pages/person-route.tsx',
+      () => import('../pages/person-route'),
+      (m) => m.PersonRoute,
+    ),
+    // Another order or filter runs the loader again; the list keeps its place.
     shouldRevalidate: ({ currentUrl, nextUrl }) =>
       currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
   },

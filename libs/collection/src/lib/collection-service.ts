@@ -12,11 +12,13 @@ import {
   objectBatches,
   objectPage,
   peoplePage,
+  personRoles,
   type ObjectPage,
   type ObjectPageQuery,
   type PeoplePage,
   type PeoplePageQuery,
   type PersonListing,
+  type PersonRoleCount,
 } from './search/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
@@ -51,6 +53,8 @@ export interface CollectionService {
   people(query: PeoplePageQuery): Promise<PeoplePage>;
   /** One person, or null when there is none with that id. */
   person(id: string): Promise<PersonListing | null>;
+  /** The roles the records give a person, the most frequent first (at most 20). */
+  personRoles(id: string): Promise<PersonRoleCount[]>;
   /** Every object in id order, a batch at a time (bounded memory for any collection). */
   exportBatches(batchSize?: number): AsyncIterable<CollectionRecord[]>;
 }
@@ -152,6 +156,7 @@ export function createCollectionService(
     listObjects: (query) => objectPage(db, query),
     people: (query) => peoplePage(db, query),
     person: (id) => findPerson(db, id),
+    personRoles: (id) => personRoles(db, id),
     exportBatches: (batchSize) => objectBatches(db, batchSize),
   };
 }

@@ -135,6 +135,47 @@ export const SearchPageData = Type.Object({
 });
 export type SearchPageData = Static<typeof SearchPageData>;
 
+/** A role a person has in works of the collection, in the languages it is known in. */
+export const PersonRole = Type.Object({
+  fi: Type.String(),
+  sv: Type.Optional(Nullable(Type.String())),
+  en: Type.Optional(Nullable(Type.String())),
+  /** How many of the person's works name them in this role. */
+  count: Type.Integer({ minimum: 0 }),
+});
+export type PersonRole = Static<typeof PersonRole>;
+
+/** A person as their page shows them: the authority's name, life years and roles. */
+export const PagePerson = Type.Object({
+  /** The person's id (a merged person's surviving id: its page answers under this one). */
+  id: Type.String(),
+  name: Type.String(),
+  firstName: Nullable(Type.String()),
+  familyName: Nullable(Type.String()),
+  birthYear: Nullable(Type.Integer()),
+  deathYear: Nullable(Type.Integer()),
+  /** Works of the collection that name the person. */
+  objectCount: Type.Integer({ minimum: 0 }),
+  roles: Type.Array(PersonRole, { maxItems: 20 }),
+});
+export type PagePerson = Static<typeof PagePerson>;
+
+/**
+ * A person's page (/{lang}/people/{id}): who they are and their works, as the search
+ * for their works gives them (oldest first unless the address asks another order; the
+ * category and display filters of the address), with the works' years and where they
+ * are on view now.
+ */
+export const PersonPageData = Type.Object({
+  kind: Type.Literal('person'),
+  lang: Lang,
+  person: PagePerson,
+  params: PageSearchParams,
+  result: PageSearchResponse,
+  yearHistogram: Type.Optional(Nullable(YearHistogram)),
+});
+export type PersonPageData = Static<typeof PersonPageData>;
+
 /** A page of the object site map (/{lang}/sitemap/objects/{page}) or the site map itself. */
 export const SitemapPageData = Type.Object({
   kind: Type.Literal('sitemap'),
@@ -251,6 +292,7 @@ export const PageData = Type.Union([
   FrontPageData,
   ObjectPageData,
   SearchPageData,
+  PersonPageData,
   SitemapPageData,
   ContentPageData,
   ArticlesPageData,

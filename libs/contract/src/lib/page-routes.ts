@@ -8,6 +8,7 @@ import type {
   GalleryEmbedPageData,
   GalleryPageData,
   ObjectPageData,
+  PersonPageData,
   SearchPageData,
   SitemapPageData,
   VideosPageData,
@@ -56,12 +57,19 @@ const gallerySlug = { type: 'string', pattern: GALLERY_SLUG_PATTERN } as const;
 /** An object's (or a gallery's) id in its address: 1 to 15 digits. */
 const id = { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } as const;
 
+/**
+ * A person's id in their address: the museum's person id, or `name:…` for a person the
+ * records name without one (any characters but a path's own, at most 200).
+ */
+const personId = { type: 'string', pattern: '^[^/?#\\u0000-\\u001f]{1,200}$' } as const;
+
 const page = <const T extends PageRouteSpec>(spec: T): T => spec;
 
 export const pageRoutes = {
   front: page({ path: '/:lang/', lang: 'path', params: {}, data: true }),
   object: page({ path: '/:lang/object/:id', lang: 'path', params: { id }, data: true }),
   search: page({ path: '/:lang/search', lang: 'path', params: {}, data: true }),
+  person: page({ path: '/:lang/people/:id', lang: 'path', params: { id: personId }, data: true }),
   sitemap: page({ path: '/:lang/sitemap', lang: 'path', params: {}, data: true }),
   'sitemap-objects': page({
     path: '/:lang/sitemap/objects/:page',
@@ -107,6 +115,7 @@ export interface PageDataByRoute {
   front: FrontPageData;
   object: ObjectPageData;
   search: SearchPageData;
+  person: PersonPageData;
   sitemap: SitemapPageData;
   'sitemap-objects': SitemapPageData;
   developers: DevelopersPageData;

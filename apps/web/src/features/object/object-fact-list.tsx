@@ -86,9 +86,7 @@ export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Lang
       {facts.people.map((person, i) => (
         <li key={`${person.name}-${i}`}>
           {person.id ? (
-            <Link to={pathTo('search', { lang }, searchQueryFromParams({ people: [person.id] }))}>
-              {person.name}
-            </Link>
+            <Link to={pathTo('person', { lang, id: String(person.id) })}>{person.name}</Link>
           ) : (
             person.name
           )}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router';
 import { localizedString, type Language } from '@kokoelma/domain';
 import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
 import { ResultGrid, theme } from '@kokoelma/ui';
@@ -69,6 +70,11 @@ export function RelatedWorks({ page, lang }: { page: ObjectPageData; lang: Langu
       {moreBy && moreBy.works.length > 0 && (
         <Section aria-labelledby="more-by-heading">
           <h2 id="more-by-heading">{moreByTitle}</h2>
+          <p>
+            <Link to={pathTo('person', { lang, id: moreBy.personId })}>
+              {t('person.allWorks', { name: moreBy.name })}
+            </Link>
+          </p>
           <ResultGrid
             items={moreBy.works.map(card)}
             layout="grid"

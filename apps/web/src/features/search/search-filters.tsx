@@ -73,10 +73,10 @@ const SortLabel = styled.label`
   }
 `;
 
-const countOf = (facets: readonly Facet[], facet: string, value: string) =>
+export const countOf = (facets: readonly Facet[], facet: string, value: string) =>
   facets.find((f) => f.facet === facet)?.values.find((v) => v.value === value)?.count;
 
-function displayLabel(value: DisplayFilter, lang: Language, t: (id: MessageId) => string) {
+export function displayLabel(value: DisplayFilter, lang: Language, t: (id: MessageId) => string) {
   if (value === 'ateneum' || value === 'kiasma' || value === 'sinebrychoff') {
     return museumName(value, lang);
   }

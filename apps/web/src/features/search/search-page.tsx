@@ -187,6 +187,14 @@ const More = styled.div`
   margin: ${space.xl}px 0;
 `;
 
+/** A person's life years as the People panel shows them: "1816–1906", "1950–", "–1890". */
+function lifespanOf(person: { birthYear?: number | null; deathYear?: number | null }): string {
+  const birth = person.birthYear ?? null;
+  const death = person.deathYear ?? null;
+  if (birth === null && death === null) return '';
+  return `${birth ?? ''}–${death ?? ''}`;
+}
+
 /** The collection search page (/{lang}/search): form, filters, people and results. */
 export function SearchPage({ page, lang }: { page: SearchPageData; lang: Language }) {
   const t = useT();
@@ -381,9 +389,9 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                 <ul>
                   {result.people.map((person) => (
                     <li key={person.id}>
-                      <Link to={`${action}?${searchQueryFromParams({ people: [person.id] })}`}>
-                        {person.name}
-                      </Link>{' '}
+                      <Link to={pathTo('person', { lang, id: person.id })}>{person.name}</Link>{' '}
+                      {/* Life years tell namesakes apart. */}
+                      {lifespanOf(person) && <span>({lifespanOf(person)}) </span>}
                       {t('search.objects', { count: person.objects })}
                     </li>
                   ))}

@@ -148,6 +148,21 @@ export async function findPerson(db: Db, id: string): Promise<PersonListing | nu
   return rows[0] ? personOf(rows[0]) : null;
 }
 
+/** A role a person has in works (its Finnish name, as the records store it), with a count. */
+export interface PersonRoleCount {
+  role: string;
+  count: number;
+}
+
+/** The roles the records give a person (the survivor of a merge), the most frequent first. */
+export async function personRoles(db: Db, personId: string): Promise<PersonRoleCount[]> {
+  const { rows } = await sql<{ role: string; n: number | string }>`
+    select op.role_fi as role, count(*) as n from collection_object_people op
+    where op.person_id = ${storableText(personId)} and op.role_fi is not null and op.role_fi <> ''
+    group by op.role_fi order by count(*) desc, op.role_fi limit 20`.execute(db);
+  return rows.map((row) => ({ role: row.role, count: Number(row.n) }));
+}
+
 /** Objects per batch of an export: about a megabyte of JSON. */
 export const EXPORT_BATCH_SIZE = 500;
 
