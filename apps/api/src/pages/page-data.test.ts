@@ -234,3 +234,75 @@ describe('page data', () => {
     expect(await source.site()).toEqual({ ...facts, objectCount: 2 });
   });
 });
+
+describe('the person page data', () => {
+  /** A collection with one person (also known by a merged id) and their works. */
+  function personCollection() {
+    const searches: unknown[] = [];
+    const person = {
+      id: '50118',
+      name: 'Ragnar Raitamäki',
+      firstName: 'Ragnar',
+      familyName: 'Raitamäki',
+      birthYear: 1816,
+      deathYear: 1906,
+      objectCount: 2,
+    };
+    const works = cards([1000, 1001]).map((card) => ({
+      ...card,
+      people: [
+        {
+          id: 50118,
+          firstName: 'Ragnar',
+          familyName: 'Raitamäki',
+          birthYear: 1816,
+          deathYear: 1906,
+          attribution: null,
+          role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
+        },
+      ],
+    }));
+    const collection = {
+      searches,
+      person: async (id: string) => (id === '50118' || id === '777' ? person : null),
+      personRoles: async () => [
+        { role: 'taiteilija', count: 2 },
+        { role: 'valokuvaaja', count: 1 },
+      ],
+      search: async (params: unknown) => {
+        searches.push(params);
+        return { data: works, people: [], totalCount: 2, objectIds: [1000, 1001], collections: [] };
+      },
+      yearHistogram: async () => null,
+    };
+    return collection as unknown as CollectionService & { searches: unknown[] };
+  }
+
+  it('lists the person’s works oldest first, with the address’s order and filters', async () => {
+    const collection = personCollection();
+    const source = createPageDataSource(collection, options);
+    const page = await source.pageData('/sv/people/50118', '');
+    if (page?.kind !== 'person') throw new Error('no person page');
+    expect(page.person).toMatchObject({ id: '50118', name: 'Ragnar Raitamäki', birthYear: 1816 });
+    // Roles in the page's languages where a work gives them, else the records' Finnish.
+    expect(page.person.roles).toEqual([
+      { fi: 'taiteilija', sv: 'konstnär', en: 'artist', count: 2 },
+      { fi: 'valokuvaaja', count: 1 },
+    ]);
+    await source.pageData('/sv/people/50118', '?sort=relevance&category=artwork&display=ateneum');
+    await source.pageData('/sv/people/50118', '?sort=bogus&museum=kiasma');
+    expect(collection.searches).toEqual([
+      { people: ['50118'], sort: 'year-asc' },
+      { people: ['50118'], sort: 'relevance', categories: ['artwork'], displayFilter: 'ateneum' },
+      // Only the page's own choices: another filter of the address does not narrow it.
+      { people: ['50118'], sort: 'year-asc' },
+    ]);
+  });
+
+  it('answers a merged id with the survivor (the page moves there) and an unknown one with none', async () => {
+    const source = createPageDataSource(personCollection(), options);
+    const merged = await source.pageData('/fi/people/777', '');
+    expect(merged?.kind === 'person' && merged.person.id).toBe('50118');
+    expect(await source.pageData('/fi/people/404', '')).toBeNull();
+  });
+});

@@ -59,6 +59,25 @@ describe('routes on the server', () => {
     expect(caches[2]?.getQueryData(['pagedata', '/fi/', ''])).toMatchObject({ kind: 'front' });
   });
 
+  it('moves a merged person’s old address to the survivor’s for good, keeping its choices', async () => {
+    const person = { id: '50118', name: 'Ragnar Raitamäki' };
+    const merged: ApiClient = {
+      ...client,
+      page: async ({ id, params }) =>
+        (id === 'person' ? { kind: 'person', lang: params.lang, person } : null) as never,
+    };
+    const ask = (path: string) =>
+      handler.query(new Request(`http://localhost${path}`), {
+        requestContext: routeContext({ client: merged, queryClient: createQueryClient() }),
+      });
+    const moved = await ask('/sv/people/777?sort=title');
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(301);
+    expect((moved as Response).headers.get('Location')).toBe('/sv/people/50118?sort=title');
+    const own = await ask('/sv/people/50118');
+    expect((own as StaticHandlerContext).statusCode).toBe(200);
+  });
+
   it('redirects / to the Finnish front page', async () => {
     const result = await query('/');
     expect(result).toBeInstanceOf(Response);
