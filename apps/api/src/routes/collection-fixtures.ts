@@ -8,5 +8,18 @@ const record = (id: number, title: CollectionRecord['title']) =>
 export const testRecords: CollectionRecord[] = [
   record(1, { fi: 'Kissa', en: 'Cat' }),
   record(2, { fi: 'Koira', sv: 'Hund' }),
-  record(3, { fi: 'Talvi' }),
+  {
+    ...record(3, { fi: 'Talvi' }),
+    people: [
+      {
+        id: 70001,
+        firstName: 'Helene',
+        familyName: 'Schjerfbeck',
+        birthYear: 1862,
+        deathYear: 1946,
+        attribution: null,
+        role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
+      },
+    ],
+  },
 ];

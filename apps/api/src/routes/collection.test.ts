@@ -183,6 +183,14 @@ describe('filters and site maps', () => {
     expect(page.body.match(/<url>/g)).toHaveLength(9);
     expect(page.body).toContain('hreflang="sv" href="http://localhost:3000/sv/object/2"');
     expect((await app.inject('/sitemap-objects-2.xml')).statusCode).toBe(404);
+    // Every person objects name has a page, in its own site map.
+    expect(index.body).toContain('/sitemap-people-1.xml</loc>');
+    const people = await app.inject('/sitemap-people-1.xml');
+    expect(people.statusCode).toBe(200);
+    expect(people.body.match(/<url>/g)).toHaveLength(3);
+    expect(people.body).toContain('hreflang="en" href="http://localhost:3000/en/people/70001"');
+    expect((await app.inject('/sitemap-people-2.xml')).statusCode).toBe(404);
+    expect((await app.inject('/sitemap-people-01.xml')).statusCode).toBe(404);
     // One address per page, and no number beyond what SQL takes is asked of it (review L5).
     for (const n of ['01', '1e0', '0x1', '0', '-1', '900719925474099', '1000000']) {
       const res = await app.inject(`/sitemap-objects-${n}.xml`);

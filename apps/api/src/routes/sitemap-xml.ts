@@ -22,6 +22,15 @@ function objectUrls(origin: string, id: number): string {
   ).join('\n');
 }
 
+/** One <url> per language of a person's page, each listing all three as alternates. */
+function personUrls(origin: string, id: string): string {
+  const href = (l: string) => `${origin}/${l}/people/${encodeURIComponent(id)}`;
+  const links = LANGUAGES.map(
+    (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(href(l))}"/>`,
+  ).join('');
+  return LANGUAGES.map((l) => `<url><loc>${escapeXml(href(l))}</loc>${links}</url>`).join('\n');
+}
+
 /** Public galleries (visibility 'public'), newest first: the only galleries listed. */
 export interface PublicGalleries {
   listPublic(limit: number): Promise<Array<{ slug: string; updatedAt: Date }>>;
@@ -38,7 +47,8 @@ function galleryUrls(origin: string, slug: string, updatedAt: Date): string {
 
 /**
  * XML site maps for search engines: /sitemap.xml is an index of /sitemap-objects-N.xml
- * files, which together list every object in every language, and of
+ * files, which together list every object in every language, of /sitemap-people-N.xml,
+ * every person's page (the people objects name), and of
  * /sitemap-galleries.xml, the galleries their owners made public (never the ones shared
  * by link only).
  */
@@ -55,6 +65,12 @@ export function sitemapXmlPlugin(
         (_, i) =>
           `<sitemap><loc>${escapeXml(`${origin}/sitemap-objects-${i + 1}.xml`)}</loc></sitemap>`,
       );
+      const peopleFiles = Math.ceil((await collection.countPeople()) / OBJECTS_PER_SITEMAP);
+      for (let i = 1; i <= peopleFiles; i++) {
+        entries.push(
+          `<sitemap><loc>${escapeXml(`${origin}/sitemap-people-${i}.xml`)}</loc></sitemap>`,
+        );
+      }
       if (galleries && (await galleries.listPublic(1)).length > 0) {
         entries.push(
           `<sitemap><loc>${escapeXml(`${origin}/sitemap-galleries.xml`)}</loc></sitemap>`,
@@ -75,6 +91,21 @@ export function sitemapXmlPlugin(
         .header('Cache-Control', 'public, max-age=3600')
         .send(
           `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.map((g) => galleryUrls(origin, g.slug, g.updatedAt)).join('\n')}\n</urlset>\n`,
+        );
+    });
+
+    app.get<{ Params: { n: string } }>('/sitemap-people-:n.xml', async (request, reply) => {
+      const n = SITEMAP_PAGE.test(request.params.n) ? Number(request.params.n) : 0;
+      const ids =
+        n >= 1
+          ? await collection.personIds((n - 1) * OBJECTS_PER_SITEMAP, OBJECTS_PER_SITEMAP)
+          : [];
+      if (ids.length === 0) return reply.callNotFound();
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${ids.map((id) => personUrls(origin, id)).join('\n')}\n</urlset>\n`,
         );
     });
 

@@ -4,7 +4,13 @@ import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Facet, Prediction, SearchParams, YearHistogram } from '@kokoelma/contract';
 import { wholeCollectionFacets } from './search/facet-counts';
-import { objectIdRange, sitemapPage, type SitemapPage } from './store/sitemap';
+import {
+  countPeopleWithWorks,
+  objectIdRange,
+  personIdRange,
+  sitemapPage,
+  type SitemapPage,
+} from './store/sitemap';
 import type { CollectionRecord } from './model/record';
 import { countObjects, findExistingIds, findObjects } from './store/object-repository';
 import {
@@ -47,6 +53,10 @@ export interface CollectionService {
   sitemap(lang: Language, page: number, pageSize: number): Promise<SitemapPage>;
   /** Object ids in id order, for XML site maps. */
   objectIds(offset: number, limit: number): Promise<number[]>;
+  /** How many people objects name (each has a page). */
+  countPeople(): Promise<number>;
+  /** Ids of the people objects name, in id order, for XML site maps. */
+  personIds(offset: number, limit: number): Promise<string[]>;
   /** Objects matching search filters, in id order, a keyset page at a time. */
   listObjects(query: ObjectPageQuery): Promise<ObjectPage>;
   /** People connected to objects, in id order, a keyset page at a time. */
@@ -153,6 +163,8 @@ export function createCollectionService(
     filters: (lang) => wholeCollectionFacets(db, lang),
     sitemap: (lang, page, pageSize) => sitemapPage(db, lang, page, pageSize),
     objectIds: (offset, limit) => objectIdRange(db, offset, limit),
+    countPeople: () => countPeopleWithWorks(db),
+    personIds: (offset, limit) => personIdRange(db, offset, limit),
     listObjects: (query) => objectPage(db, query),
     people: (query) => peoplePage(db, query),
     person: (id) => findPerson(db, id),

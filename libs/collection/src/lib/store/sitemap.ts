@@ -64,3 +64,42 @@ export async function objectIdRange(
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The number of people named by at least one object (each has a page). */
+export async function countPeopleWithWorks(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom('collection_people as p')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('collection_object_people as op')
+          .select('op.object_id')
+          .whereRef('op.person_id', '=', 'p.id'),
+      ),
+    )
+    .select(({ fn }) => fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Ids of the people named by at least one object, in id order, for XML site maps. */
+export async function personIdRange(
+  db: Kysely<Tables>,
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collection_people as p')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('collection_object_people as op')
+          .select('op.object_id')
+          .whereRef('op.person_id', '=', 'p.id'),
+      ),
+    )
+    .select('p.id')
+    .orderBy('p.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
