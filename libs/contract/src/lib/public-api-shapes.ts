@@ -154,6 +154,10 @@ export const PublicPerson = Type.Object(
       {
         self: Type.String(),
         objects: Type.String({ description: 'The person’s objects: /objects?person={id}' }),
+        page: Type.String({
+          description: 'The person’s page on the site, in Finnish (/sv/ and /en/ alike)',
+          examples: ['https://kokoelma.example/fi/people/70301'],
+        }),
       },
       { additionalProperties: false },
     ),

@@ -103,7 +103,10 @@ describe('GET /api/v1/people', () => {
       id: '50001',
       name: 'Albert Edelfelt',
       objectCount: apiRecords.filter((r) => r.people.length > 0).length,
-      links: { self: `${PUBLIC_URL}/api/v1/people/50001` },
+      links: {
+        self: `${PUBLIC_URL}/api/v1/people/50001`,
+        page: `${PUBLIC_URL}/fi/people/50001`,
+      },
     });
     const theirs = (await get(person.links.objects.replace(PUBLIC_URL, ''))).json();
     expect(theirs.total).toBe(person.objectCount);

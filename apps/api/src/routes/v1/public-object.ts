@@ -2,6 +2,7 @@ import type { CollectionRecord, PersonListing } from '@kokoelma/collection';
 import { personKey } from '@kokoelma/collection';
 import {
   PUBLIC_API_PREFIX,
+  pathTo,
   type LanguageMap,
   type PublicObject,
   type PublicPerson,
@@ -159,6 +160,10 @@ export function toPublicPerson(person: PersonListing, publicUrl: string): Public
   const id = encodeURIComponent(person.id);
   return {
     ...person,
-    links: { self: `${api}/people/${id}`, objects: `${api}/objects?person=${id}` },
+    links: {
+      self: `${api}/people/${id}`,
+      objects: `${api}/objects?person=${id}`,
+      page: `${publicUrl}${pathTo('person', { lang: 'fi', id: person.id })}`,
+    },
   };
 }
