@@ -233,7 +233,15 @@ test('an edit link lets another signed-in visitor change the artworks, until rev
   const { id } = (await created.json()) as { id: number };
   await page.request.post(`/api/galleries/${id}/artwork/${ids[1]}`);
 
+  // While the gallery is private, the owner is told what an edit link still reveals
+  // (review I10); shared by link, the note is not needed.
+  await page.request.patch(`/api/galleries/${id}`, { data: { visibility: 'private' } });
   await gotoHydrated(page, `/en/galleries/${id}/edit`);
+  const note = page.getByText(t('galleries.editLinkPrivateNote'), { exact: false });
+  await expect(note).toBeVisible();
+  await page.request.patch(`/api/galleries/${id}`, { data: { visibility: 'link' } });
+  await gotoHydrated(page, `/en/galleries/${id}/edit`);
+  await expect(note).toHaveCount(0);
   await activate(page, page.getByRole('button', { name: t('galleries.createEditLink') }));
   const field = page.getByLabel(t('galleries.editLink'), { exact: true });
   const editLink = (await field.inputValue()).replace(/^https?:\/\/[^/]+/, '');

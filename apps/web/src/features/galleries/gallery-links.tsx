@@ -114,7 +114,12 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
         </>
       )}
       <h3>{t('galleries.editLink')}</h3>
-      <p id="edit-link-help">{t('galleries.editLinkHelp')}</p>
+      <p id="edit-link-help">
+        {t('galleries.editLinkHelp')}
+        {/* A private gallery's edit link still shows its holders the gallery and its
+            address: sharing the gallery by link later lets them in without asking. */}
+        {gallery.visibility === 'private' && <> {t('galleries.editLinkPrivateNote')}</>}
+      </p>
       {editUrl ? (
         <>
           <label>
