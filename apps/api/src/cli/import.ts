@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   importFile,
+  refreshDerivedData,
   updatePalettes,
   IssueReport,
   type HarvestProgress,
@@ -14,12 +15,18 @@ import { databaseOptions } from '../plugins/database';
 import { recordImportRun } from '../import-runs';
 
 const usage = `Usage: npm run import -- <file> [--sync] [--quiet] [--report issues.jsonl]
+       npm run import -- --rebuild
 
 Imports collection objects into the configured database (DATABASE_URL, or the
 embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
            or LIDO XML (.xml); any of them gzipped (.gz, recognised by its content)
   --sync   the file is a full export: remove objects it does not contain
+  --rebuild  recompute the whole collection's derived data (facet counts, timeline,
+           predictions, vocabulary, frequent words, similar works) after the import; alone,
+           without a file, only that. An import of up to 5,000 records into a collection
+           otherwise updates them for the objects it writes (a first import, --sync and a
+           larger import rebuild them all)
   --quiet  no progress bar
   --report FILE  write every error and warning to FILE as JSON Lines (file, recordNumber,
            id, field, severity, message)
@@ -43,6 +50,7 @@ async function main() {
     allowPositionals: true,
     options: {
       sync: { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -58,6 +66,10 @@ async function main() {
     },
   });
   const file = positionals[0];
+  if (values.rebuild && !file && !values.help) {
+    await rebuildDerived();
+    return;
+  }
   if (values.help || !file || positionals.length > 1) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
@@ -83,6 +95,7 @@ async function main() {
     let errors = 0;
     const summary = await importFile(database.db, file, {
       sync: values.sync,
+      rebuild: values.rebuild,
       images,
       onProgress: (p) => {
         if (!show) return;
@@ -152,6 +165,20 @@ async function main() {
     throw error;
   } finally {
     report?.close();
+    await database.close();
+  }
+}
+
+/** `--rebuild` alone: the whole collection's derived data, recomputed (the operator's command). */
+async function rebuildDerived(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await migrate(database.db);
+    const started = Date.now();
+    await refreshDerivedData(database.db, { vacuum: true });
+    console.log(`derived data rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
     await database.close();
   }
 }

@@ -28,6 +28,7 @@ export interface Tables {
   collection_facet_keys: CollectionFacetKeysTable;
   collection_search_frequent: CollectionSearchFrequentTable;
   collection_year_histogram: CollectionYearHistogramTable;
+  collection_text_counts: CollectionTextCountsTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
@@ -174,6 +175,9 @@ export interface CollectionSearchFrequentTable {
   /** The answer (0015): matches per facet code, and the first ids in relevance order. */
   counts: Array<[number, number]> | null;
   top: number[] | null;
+  /** The word's stem and compound stems its matches were computed with (0025); null: unknown. */
+  stem: string | null;
+  compounds: string[] | null;
 }
 
 /** The timeline of the empty query, precomputed at import (0022_search_timeline). */
@@ -183,6 +187,14 @@ export interface CollectionYearHistogramTable {
   bar_years: number | null;
   /** [first year of the bar, count] of each bar, in order; null without a timeline. */
   bars: Array<[number, number]> | null;
+}
+
+/** Each keyword, material and classification with its objects, per language (0025). */
+export interface CollectionTextCountsTable {
+  kind: string;
+  lang: string;
+  text: string;
+  objects: number;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

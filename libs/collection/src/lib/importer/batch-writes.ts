@@ -13,6 +13,7 @@ import { resolvePeople } from '../store/people-authority';
 import { addFacetKeys, searchInput, upsertSearchRows } from '../search/search-rows';
 import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
 import { timed, type PhaseListener } from './phase-times';
+import { applyDerivedChange, derivedBefore } from './derived-delta';
 
 type Db = Kysely<Tables>;
 
@@ -75,18 +76,31 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Writes a batch of records in one transaction: the objects (updated by id when they
  * exist), their documents, search rows, people and links. A record that appears twice
- * in the batch is written once, the later copy winning.
+ * in the batch is written once, the later copy winning. With `derived`, the derived data
+ * is updated for the batch's objects in the same transaction (derived-delta.ts), so
+ * readers see the records and their counts change together.
  */
 export async function upsertRecords(
   db: Db,
   records: readonly CollectionRecord[],
   importRun: number,
   onPhase?: PhaseListener,
+  derived = false,
 ): Promise<void> {
   const unique = [...new Map(records.map((r) => [r.id, r])).values()];
   if (unique.length === 0) return;
   await db.transaction().execute(async (trx) => {
+    const before = derived
+      ? await timed(onPhase, 'derive: before', () =>
+          derivedBefore(
+            trx,
+            unique.map((r) => r.id),
+          ),
+        )
+      : null;
     for (const part of chunks(unique, ROWS_PER_STATEMENT))
       await writeBatch(trx, part, importRun, onPhase);
+    if (before)
+      await timed(onPhase, 'derive: changed objects', () => applyDerivedChange(trx, before));
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord, ImportItem, RecordIssue } from '../model/record';
 import { refreshDerivedData } from './derived-data';
-import { countObjects, removeObjectsNotInRun } from '../store/object-repository';
+import { removeObjectsNotInRun } from '../store/object-repository';
 import { upsertRecords } from './batch-writes';
 import { addMissingNameKeys } from '../store/people-authority';
 import { fieldGroup } from './issue-report';
@@ -35,7 +35,20 @@ export interface ImportOptions {
   onIssue?: (issue: RecordIssue, kind: 'error' | 'warning') => void;
   /** How long each step took (reading, each table's writes, each derived table). */
   onPhase?: PhaseListener;
+  /**
+   * Rebuild the whole collection's derived data afterwards even when the import changed
+   * few objects (which are otherwise updated alone: see {@link INCREMENTAL_RECORDS}).
+   */
+  rebuild?: boolean;
 }
+
+/**
+ * Up to how many records an import into a collection updates the derived data of the
+ * objects it writes, batch by batch (derived-delta.ts), rather than rebuilding it for the
+ * whole collection at its end. A first import, a `sync`, a `rebuild` and a larger import
+ * rebuild it all (an import that passes this many stops updating and rebuilds at the end).
+ */
+export const INCREMENTAL_RECORDS = 5000;
 
 /** What an import did. */
 export interface ImportSummary {
@@ -124,11 +137,12 @@ async function writeOneByOne(
   run: number,
   batchError: unknown,
   reject: (issues: RecordIssue[]) => void,
+  derived: boolean,
 ): Promise<number> {
   const failed: RecordIssue[][] = [];
   for (const { record, recordNumber } of batch) {
     try {
-      await upsertRecords(db, [record], run);
+      await upsertRecords(db, [record], run, undefined, derived);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       failed.push([
@@ -162,7 +176,9 @@ export async function importRecords(
   const batchSize = options.batchSize ?? 2000;
   const summary = emptySummary();
   // Rows that an import replaces stay behind until a vacuum: only a re-import makes them.
-  const replaces = (await countObjects(db)) > 0;
+  const replaces =
+    (await db.selectFrom('collection_objects').select('id').limit(1).executeTakeFirst()) !==
+    undefined;
   const rejectedIds = new Set<number>();
   const warnings = new FieldCounts();
   const errors = new FieldCounts();
@@ -179,10 +195,15 @@ export async function importRecords(
       total: options.total ?? null,
       elapsedMs: Date.now() - started,
     });
+  // Few changes into a collection: their derived data is updated with each batch.
+  let incremental = replaces && !options.sync && !options.rebuild;
   const flush = async () => {
     if (batch.length === 0) return;
     const written = batch;
     batch = [];
+    if (summary.imported + summary.skipped + written.length > INCREMENTAL_RECORDS) {
+      incremental = false;
+    }
     const flushStarted = performance.now();
     const flushCpu = processorMs();
     try {
@@ -192,13 +213,14 @@ export async function importRecords(
           written.map((w) => w.record),
           run,
           options.onPhase,
+          incremental,
         ),
       );
       summary.imported += written.length;
     } catch (error) {
       // A value the checks did not foresee fails the batch's statements: find the
       // records that cannot be stored, one at a time, and reject only those.
-      const stored = await writeOneByOne(db, written, run, error, reject);
+      const stored = await writeOneByOne(db, written, run, error, reject, incremental);
       summary.imported += stored;
     }
     flushMs += performance.now() - flushStarted;
@@ -245,7 +267,10 @@ export async function importRecords(
     await keepObjects(db, [...rejectedIds], run);
     summary.removed = await timed(options.onPhase, 'sync', () => removeObjectsNotInRun(db, run));
   }
-  await refreshDerivedData(db, { vacuum: replaces, onPhase: options.onPhase });
+  // Each batch updated its objects' derived data: nothing is left to recompute.
+  if (!incremental || summary.removed > 0) {
+    await refreshDerivedData(db, { vacuum: replaces, onPhase: options.onPhase });
+  }
   summary.elapsedMs = Date.now() - started;
   return summary;
 }
