@@ -60,6 +60,8 @@ export {
   type IssueSeverity,
 } from './lib/importer/issue-report';
 export { type ImportFileSummary } from './lib/importer/import-file';
+export { type ImportChange, type ImportConflict } from './lib/importer/import-plan';
+export { SOURCE_NAME } from './lib/store/source-ids';
 export {
   harvestRecordImages,
   type HarvestFailure,

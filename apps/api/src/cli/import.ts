@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import {
   importFile,
   refreshDerivedData,
+  SOURCE_NAME,
+  type ImportSummary,
   updatePalettes,
   IssueReport,
   type HarvestProgress,
@@ -21,7 +23,16 @@ Imports collection objects into the configured database (DATABASE_URL, or the
 embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
            or LIDO XML (.xml); any of them gzipped (.gz, recognised by its content)
-  --sync   the file is a full export: remove objects it does not contain
+  --sync   the file is a full export: remove objects it does not contain (of its source)
+  --dry-run  read and compare only: print what the import would create, update, leave
+           and remove (and the first changes, with their fields); nothing is written
+           (pending database migrations are applied)
+  --replace  also write records that would replace another work: an object with another
+           inventory number, or another source's (held back and listed without it)
+  --source NAME  the import's source (letters, digits, - and _): its record ids get
+           object ids of their own, apart from other sources' (the same ones again on
+           every import of it); --sync removes only its objects. Without it, record ids
+           are the object ids (and their URLs), as always
   --rebuild  recompute the whole collection's derived data (facet counts, timeline,
            predictions, vocabulary, frequent words, similar works) after the import; alone,
            without a file, only that. An import of up to 5,000 records into a collection
@@ -51,6 +62,9 @@ async function main() {
     options: {
       sync: { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      replace: { type: 'boolean', default: false },
+      source: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -74,6 +88,11 @@ async function main() {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
+  if (values.source !== undefined && !SOURCE_NAME.test(values.source)) {
+    console.error(`--source must be 1–40 letters, digits, - or _ (not ${values.source})`);
+    process.exit(2);
+  }
+  const dryRun = values['dry-run'];
   const config = loadConfig(process.env);
   const harvesting = values.images || values['images-from'] !== undefined;
   let imageProgress: HarvestProgress | undefined;
@@ -96,6 +115,9 @@ async function main() {
     const summary = await importFile(database.db, file, {
       sync: values.sync,
       rebuild: values.rebuild,
+      dryRun,
+      replace: values.replace,
+      ...(values.source !== undefined ? { source: values.source } : {}),
       images,
       onProgress: (p) => {
         if (!show) return;
@@ -119,13 +141,17 @@ async function main() {
     if (show) bar.stop();
     const seconds = (summary.elapsedMs / 1000).toFixed(1);
     console.log(
-      `${file}: ${summary.imported} imported, ${summary.skipped} skipped, ${summary.warnings} warnings` +
-        `${values.sync ? `, ${summary.removed} removed` : ''} in ${seconds} s` +
+      (dryRun
+        ? `${file}: dry run: ${summary.read} read, ${summary.skipped} would be skipped, ${summary.warnings} warnings`
+        : `${file}: ${summary.imported} imported, ${summary.skipped} skipped, ${summary.warnings} warnings`) +
+        `${values.sync && !dryRun ? `, ${summary.removed} removed` : ''} in ${seconds} s` +
         (summary.incomplete
           ? ' — the file ended early (broken JSON, XML or gzip); nothing was removed'
           : ''),
     );
     if (errors > 50) console.error(`… and ${errors - 50} more rejected records`);
+    printChanges(file, summary, { dryRun, replace: values.replace, sync: values.sync });
+    if (dryRun) return;
     // Warnings by field, the most frequent first: what a source gets wrong most.
     for (const { field, count } of summary.warningsByField.slice(0, 20)) {
       console.log(`  ${String(count).padStart(8)} warnings  ${field}`);
@@ -167,6 +193,42 @@ async function main() {
     report?.close();
     await database.close();
   }
+}
+
+/** What the import changed (or, with --dry-run, would change), and what it held back. */
+function printChanges(
+  file: string,
+  summary: ImportSummary,
+  flags: { dryRun: boolean; replace: boolean; sync: boolean },
+): void {
+  const would = flags.dryRun ? 'would be ' : '';
+  const held = flags.replace ? 'replaced' : 'held back (another work; --replace writes them)';
+  console.log(
+    `${file}: ${flags.dryRun ? 'dry run, nothing written: ' : ''}objects ${would}created ${summary.created}, ` +
+      `${would}updated ${summary.updated}, unchanged ${summary.unchanged}, ` +
+      `${summary.conflicts} ${flags.dryRun ? 'would be held back (another work)' : held}` +
+      `${flags.sync ? `, ${would}removed ${summary.removed}` : ''}; ` +
+      `people ${summary.people.before} → ${summary.people.after}`,
+  );
+  for (const c of summary.conflictList.slice(0, 50)) {
+    const id = c.sourceId ? `record ${c.sourceId} (object ${c.id})` : `object ${c.id}`;
+    console.log(
+      `  ${flags.replace && !flags.dryRun ? 'replaced' : 'held'} ${id}: inventory number ` +
+        `${c.inventoryNumber ?? '–'} (stored ${c.storedInventoryNumber ?? '–'}), ` +
+        `source ${c.source ?? 'default'} (stored ${c.storedSource ?? 'default'})`,
+    );
+  }
+  if (summary.conflicts > 50) console.log(`  … and ${summary.conflicts - 50} more`);
+  if (!flags.dryRun) return;
+  for (const c of summary.changes.slice(0, 50)) {
+    const id = c.sourceId ? `record ${c.sourceId}` : `object ${c.id}`;
+    console.log(
+      `  would ${c.change} ${id} (${c.inventoryNumber ?? 'no inventory number'})` +
+        (c.fields.length > 0 ? `: ${c.fields.join(', ')}` : ''),
+    );
+  }
+  const changes = summary.created + summary.updated;
+  if (changes > 50) console.log(`  … and ${changes - 50} more changes`);
 }
 
 /** `--rebuild` alone: the whole collection's derived data, recomputed (the operator's command). */

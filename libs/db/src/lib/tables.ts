@@ -29,6 +29,7 @@ export interface Tables {
   collection_search_frequent: CollectionSearchFrequentTable;
   collection_year_histogram: CollectionYearHistogramTable;
   collection_text_counts: CollectionTextCountsTable;
+  collection_source_ids: CollectionSourceIdsTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
@@ -61,6 +62,15 @@ export interface CollectionObjectsTable {
   quality: number;
   import_run: number;
   updated_at: Generated<Date>;
+  /** The named import source (0026); null: the default source. */
+  source_name: Generated<string | null>;
+}
+
+/** The object id of each record id of a named import source (0026). */
+export interface CollectionSourceIdsTable {
+  source: string;
+  source_id: string;
+  object_id: number;
 }
 
 /** The imported record of each object, as JSON. */
