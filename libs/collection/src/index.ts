@@ -62,6 +62,7 @@ export {
 export { type ImportFileSummary } from './lib/importer/import-file';
 export { type ImportChange, type ImportConflict } from './lib/importer/import-plan';
 export { SOURCE_NAME } from './lib/store/source-ids';
+export { undoRun, type UndoSummary } from './lib/importer/object-history';
 export {
   harvestRecordImages,
   type HarvestFailure,

@@ -5,6 +5,7 @@ import {
   importFile,
   refreshDerivedData,
   SOURCE_NAME,
+  undoRun,
   type ImportSummary,
   updatePalettes,
   IssueReport,
@@ -18,12 +19,16 @@ import { recordImportRun } from '../import-runs';
 
 const usage = `Usage: npm run import -- <file> [--sync] [--quiet] [--report issues.jsonl]
        npm run import -- --rebuild
+       npm run import -- --undo RUN
 
 Imports collection objects into the configured database (DATABASE_URL, or the
 embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
            or LIDO XML (.xml); any of them gzipped (.gz, recognised by its content)
   --sync   the file is a full export: remove objects it does not contain (of its source)
+  --undo RUN  restore what import run RUN changed (the run id each import prints): the
+           objects it created are removed, those it updated or removed are put back as
+           they were; the undo is a run of its own, which can be undone in turn
   --dry-run  read and compare only: print what the import would create, update, leave
            and remove (and the first changes, with their fields); nothing is written
            (pending database migrations are applied)
@@ -65,6 +70,7 @@ async function main() {
       'dry-run': { type: 'boolean', default: false },
       replace: { type: 'boolean', default: false },
       source: { type: 'string' },
+      undo: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -80,6 +86,10 @@ async function main() {
     },
   });
   const file = positionals[0];
+  if (values.undo !== undefined && !file && !values.help) {
+    await undo(values.undo);
+    return;
+  }
   if (values.rebuild && !file && !values.help) {
     await rebuildDerived();
     return;
@@ -208,7 +218,8 @@ function printChanges(
       `${would}updated ${summary.updated}, unchanged ${summary.unchanged}, ` +
       `${summary.conflicts} ${flags.dryRun ? 'would be held back (another work)' : held}` +
       `${flags.sync ? `, ${would}removed ${summary.removed}` : ''}; ` +
-      `people ${summary.people.before} → ${summary.people.after}`,
+      `people ${summary.people.before} → ${summary.people.after}` +
+      (flags.dryRun ? '' : `; run ${summary.run} (npm run import -- --undo ${summary.run})`),
   );
   for (const c of summary.conflictList.slice(0, 50)) {
     const id = c.sourceId ? `record ${c.sourceId} (object ${c.id})` : `object ${c.id}`;
@@ -229,6 +240,27 @@ function printChanges(
   }
   const changes = summary.created + summary.updated;
   if (changes > 50) console.log(`  … and ${changes - 50} more changes`);
+}
+
+/** `--undo RUN`: what the run changed, restored. */
+async function undo(value: string): Promise<void> {
+  const run = Number(value);
+  if (!Number.isSafeInteger(run) || run <= 0) {
+    console.error(`--undo needs a run id (a whole number), not ${value}`);
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await migrate(database.db);
+    const summary = await undoRun(database.db, run);
+    console.log(
+      `run ${run} undone: ${summary.restored} objects restored, ${summary.removed} removed ` +
+        `(the undo is run ${summary.undoRun})`,
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** `--rebuild` alone: the whole collection's derived data, recomputed (the operator's command). */

@@ -30,6 +30,7 @@ export interface Tables {
   collection_year_histogram: CollectionYearHistogramTable;
   collection_text_counts: CollectionTextCountsTable;
   collection_source_ids: CollectionSourceIdsTable;
+  collection_object_history: CollectionObjectHistoryTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
@@ -64,6 +65,18 @@ export interface CollectionObjectsTable {
   updated_at: Generated<Date>;
   /** The named import source (0026); null: the default source. */
   source_name: Generated<string | null>;
+}
+
+/** Each object's previous versions, one per change an import made (0027). */
+export interface CollectionObjectHistoryTable {
+  id: Generated<number>;
+  object_id: number;
+  run: number;
+  changed_at: Generated<Date>;
+  change: 'create' | 'update' | 'delete';
+  fields: Generated<string[]>;
+  previous: unknown;
+  previous_source: string | null;
 }
 
 /** The object id of each record id of a named import source (0026). */

@@ -39,6 +39,8 @@ export interface BatchPlan {
   updated: Array<{ record: CollectionRecord; fields: string[] }>;
   unchanged: CollectionRecord[];
   conflicts: Array<{ record: CollectionRecord; conflict: ImportConflict }>;
+  /** The stored record (its JSON) and source of each object that exists. */
+  stored: Map<number, { doc: string | null; source: string | null }>;
 }
 
 /** An inventory number as compared: trimmed, in lower case; null when there is none. */
@@ -48,7 +50,7 @@ function inventoryKey(value: string | null | undefined): string | null {
 }
 
 /** The top-level fields whose JSON differs between the stored record and the new one. */
-function changedFields(stored: Record<string, unknown>, record: CollectionRecord): string[] {
+export function changedFields(stored: Record<string, unknown>, record: CollectionRecord): string[] {
   const fresh = JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
   const keys = new Set([...Object.keys(stored), ...Object.keys(fresh)]);
   return [...keys]
@@ -70,7 +72,13 @@ export async function planBatch(
   source: string | null,
   sourceIds: ReadonlyMap<number, string> = new Map(),
 ): Promise<BatchPlan> {
-  const plan: BatchPlan = { created: [], updated: [], unchanged: [], conflicts: [] };
+  const plan: BatchPlan = {
+    created: [],
+    updated: [],
+    unchanged: [],
+    conflicts: [],
+    stored: new Map(),
+  };
   if (records.length === 0) return plan;
   const { rows } = await sql<{
     id: number;
@@ -81,6 +89,9 @@ export async function planBatch(
     from collection_objects o left join collection_documents d on d.id = o.id
     where o.id = any(${records.map((r) => r.id)}::integer[])`.execute(db);
   const stored = new Map(rows.map((row) => [Number(row.id), row]));
+  for (const row of rows) {
+    plan.stored.set(Number(row.id), { doc: row.doc, source: row.source_name });
+  }
   for (const record of records) {
     const row = stored.get(record.id);
     if (!row) {

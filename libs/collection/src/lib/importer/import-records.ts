@@ -9,7 +9,15 @@ import { fieldGroup } from './issue-report';
 import { keepObjects } from './keep-objects';
 import { INT4_MAX, storageIssues } from '../import/storable-record';
 import { processorMs, timed, type PhaseListener } from './phase-times';
-import { markSource, planBatch, type ImportChange, type ImportConflict } from './import-plan';
+import {
+  changedFields,
+  markSource,
+  planBatch,
+  type ImportChange,
+  type ImportConflict,
+} from './import-plan';
+import { INCREMENTAL_RECORDS } from './import-limits';
+import { recordHistory, recordRemovals, type HistoryEntry } from './object-history';
 import { sourceObjectIds } from '../store/source-ids';
 
 /** How far an import has come; `total` is an estimate when the source cannot know. */
@@ -60,13 +68,7 @@ export interface ImportOptions {
   source?: string;
 }
 
-/**
- * Up to how many records an import into a collection updates the derived data of the
- * objects it writes, batch by batch (derived-delta.ts), rather than rebuilding it for the
- * whole collection at its end. A first import, a `sync`, a `rebuild` and a larger import
- * rebuild it all (an import that passes this many stops updating and rebuilds at the end).
- */
-export const INCREMENTAL_RECORDS = 5000;
+export { INCREMENTAL_RECORDS } from './import-limits';
 
 /** What an import did. */
 export interface ImportSummary {
@@ -103,6 +105,8 @@ export interface ImportSummary {
   people: { before: number; after: number };
   /** Whether this was a dry run: nothing was written. */
   dryRun: boolean;
+  /** The run's id: its changes are in the objects' history (`undoRun` restores them). */
+  run: number;
 }
 
 export type { ImportItem };
@@ -129,6 +133,7 @@ function emptySummary(): ImportSummary {
     changes: [],
     people: { before: 0, after: 0 },
     dryRun: false,
+    run: 0,
   };
 }
 
@@ -231,6 +236,7 @@ export async function importRecords(
   const dryRun = options.dryRun === true;
   const sourceName = options.source ?? null;
   summary.dryRun = dryRun;
+  summary.run = run;
   summary.people.before = await countPeople(db);
   // Rows that an import replaces stay behind until a vacuum: only a re-import makes them.
   const replaces =
@@ -386,6 +392,35 @@ export async function importRecords(
       seenStored.add(record.id);
     }
     if (dryRun) return [];
+    // The previous versions of what this batch changes, kept under the run.
+    const previous = (id: number) => plan.stored.get(id) ?? { doc: null, source: null };
+    const history: HistoryEntry[] = [
+      ...plan.created.map((r) => ({
+        objectId: r.id,
+        change: 'create' as const,
+        fields: [],
+        previous: null,
+        previousSource: null,
+      })),
+      ...plan.updated.map(({ record, fields }) => ({
+        objectId: record.id,
+        change: 'update' as const,
+        fields,
+        previous: previous(record.id).doc,
+        previousSource: previous(record.id).source,
+      })),
+      ...(replace ? plan.conflicts : []).map(({ record }) => {
+        const was = previous(record.id);
+        return {
+          objectId: record.id,
+          change: 'update' as const,
+          fields: was.doc === null ? [] : changedFields(JSON.parse(was.doc), record),
+          previous: was.doc,
+          previousSource: was.source,
+        };
+      }),
+    ];
+    await recordHistory(db, run, history);
     const written = [
       ...plan.created,
       ...plan.updated.map((u) => u.record),
@@ -452,6 +487,7 @@ export async function importRecords(
             ).values(),
           ];
     await keepObjects(db, [...rejected, ...heldIds], run);
+    await recordRemovals(db, run, sourceName);
     summary.removed = await timed(options.onPhase, 'sync', () =>
       removeObjectsNotInRun(db, run, sourceName),
     );

@@ -5,6 +5,7 @@ import { testDatabaseTargets } from '@kokoelma/db/testing';
 import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
 import { importRecords, type ImportOptions } from './import-records';
+import { undoRun } from './object-history';
 
 // Safe imports (#40): the summary says what an import created, updated, left and removed;
 // a dry run writes nothing; a record that would replace another work is held back
@@ -201,6 +202,65 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(left.map((r) => Number(r.id))).toEqual(
         [1, 2, 3, 4, 5, one ?? 0].sort((a, b) => a - b),
       );
+    });
+  },
+);
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'history and undo on $name',
+  (target) => {
+    let database: Database;
+    beforeEach(async () => {
+      database = await target.open();
+      await migrate(database.db);
+    }, 60_000);
+    afterEach(async () => database?.close());
+
+    async function state() {
+      const rows = async (query: ReturnType<typeof sql>) => (await query.execute(database.db)).rows;
+      return {
+        documents: await rows(sql`select id, doc::text from collection_documents order by id`),
+        objects: await rows(sql`select id, source_name, inventory_number, title_sort
+        from collection_objects order by id`),
+        people: await rows(sql`select id, display_name from collection_people order by id`),
+        counts: await rows(sql`select facet, value, objects from collection_facet_counts
+        order by 1, 2`),
+        words: await rows(sql`select word, objects from collection_search_words order by word`),
+      };
+    }
+
+    it('keeps each change with its run and fields, and --undo restores what the run changed', async () => {
+      await importRecords(database.db, items([1, 2, 3, 4].map((id) => record(id))));
+      const before = await state();
+      const summary = await importRecords(
+        database.db,
+        items([
+          record(1),
+          record(2, { title: { fi: 'Uusi nimi' }, yearFrom: 1910 }),
+          record(3, { inventoryNumber: 'X 3', title: { fi: 'Toinen teos' } }),
+          record(6),
+        ]),
+        { sync: true, replace: true },
+      );
+      expect(summary.run).toBeGreaterThan(0);
+      const { rows: history } = await sql<{ object_id: number; change: string; fields: string[] }>`
+      select object_id, change, fields from collection_object_history where run = ${summary.run}
+      order by object_id`.execute(database.db);
+      expect(history).toEqual([
+        { object_id: 2, change: 'update', fields: ['title', 'yearFrom'] },
+        { object_id: 3, change: 'update', fields: ['inventoryNumber', 'title'] },
+        { object_id: 4, change: 'delete', fields: [] },
+        { object_id: 6, change: 'create', fields: [] },
+      ]);
+      const undone = await undoRun(database.db, summary.run);
+      expect(undone).toMatchObject({ run: summary.run, restored: 3, removed: 1 });
+      expect(await state()).toEqual(before);
+      // The undo is a run of its own: undoing it brings the import's changes back.
+      await undoRun(database.db, undone.undoRun);
+      expect((await state()).documents.map((d) => Number((d as { id: number }).id))).toEqual([
+        1, 2, 3, 6,
+      ]);
+      await expect(undoRun(database.db, 42)).rejects.toThrow(/no changes of run 42/);
     });
   },
 );
