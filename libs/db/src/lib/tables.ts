@@ -77,6 +77,8 @@ export interface CollectionObjectHistoryTable {
   fields: Generated<string[]>;
   previous: unknown;
   previous_source: string | null;
+  /** The update-queue item that made the change (0028); null for an import's. */
+  queue_item: number | null;
 }
 
 /** The object id of each record id of a named import source (0026). */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../model/record';
@@ -53,9 +54,12 @@ function inventoryKey(value: string | null | undefined): string | null {
 export function changedFields(stored: Record<string, unknown>, record: CollectionRecord): string[] {
   const fresh = JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
   const keys = new Set([...Object.keys(stored), ...Object.keys(fresh)]);
-  return [...keys]
-    .filter((key) => key !== 'id' && JSON.stringify(stored[key]) !== JSON.stringify(fresh[key]))
-    .sort();
+  return (
+    [...keys]
+      // By value: a record read back from jsonb (the update queue's) has its keys reordered.
+      .filter((key) => key !== 'id' && !isDeepStrictEqual(stored[key], fresh[key]))
+      .sort()
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { recordset } from '../store/recordset';
 import { upsertRecords } from './batch-writes';
 import { applyDerivedChange, derivedBefore } from './derived-delta';
 import { refreshDerivedData } from './derived-data';
-import { markSource } from './import-plan';
+import { changedFields, markSource } from './import-plan';
 import { INCREMENTAL_RECORDS } from './import-limits';
 
 // The history of objects (0027_object_history.sql): each change an import makes keeps
@@ -21,6 +21,8 @@ export interface HistoryEntry {
   /** The stored record's JSON before the change (null: the change created the object). */
   previous: string | null;
   previousSource: string | null;
+  /** The update-queue item that made it (none for an import). */
+  queueItem?: number | null;
 }
 
 const HISTORY_COLUMNS = {
@@ -29,6 +31,7 @@ const HISTORY_COLUMNS = {
   fields: 'json',
   previous: 'json',
   previous_source: 'text',
+  queue_item: 'bigint',
 } as const;
 
 /** Keeps the previous versions of a batch's changes under `run`. */
@@ -45,12 +48,62 @@ export async function recordHistory(
     // As JSON inside the batch's JSON: json_to_recordset reads it back as the record.
     previous: e.previous === null ? null : JSON.parse(e.previous),
     previous_source: e.previousSource,
+    queue_item: e.queueItem ?? null,
   }));
   await sql`insert into collection_object_history
-      (object_id, run, change, fields, previous, previous_source)
+      (object_id, run, change, fields, previous, previous_source, queue_item)
     select r.object_id, ${run}, r.change,
-      array(select json_array_elements_text(r.fields)), r.previous, r.previous_source
+      array(select json_array_elements_text(r.fields)), r.previous, r.previous_source,
+      r.queue_item
     from ${recordset(rows, HISTORY_COLUMNS)}`.execute(db);
+}
+
+/**
+ * The history of changes about to be made to `records` (written) and `deleted` (removed)
+ * by update-queue items (`items`: the queue item of each object id), read from the stored
+ * objects in the caller's transaction, before it writes. A record the same as stored
+ * leaves no entry.
+ */
+export async function queueHistory(
+  db: Db,
+  records: readonly CollectionRecord[],
+  deleted: readonly number[],
+  items: ReadonlyMap<number, number>,
+): Promise<HistoryEntry[]> {
+  const ids = [...records.map((r) => r.id), ...deleted];
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ id: number; doc: string | null; source_name: string | null }>`
+    select o.id, d.doc::text as doc, o.source_name from collection_objects o
+    left join collection_documents d on d.id = o.id
+    where o.id = any(${ids}::integer[])`.execute(db);
+  const stored = new Map(rows.map((r) => [Number(r.id), r]));
+  const out: HistoryEntry[] = [];
+  for (const record of records) {
+    const was = stored.get(record.id);
+    const fields = was?.doc ? changedFields(JSON.parse(was.doc), record) : [];
+    if (was && was.doc !== null && fields.length === 0) continue;
+    out.push({
+      objectId: record.id,
+      change: was ? 'update' : 'create',
+      fields,
+      previous: was?.doc ?? null,
+      previousSource: was?.source_name ?? null,
+      queueItem: items.get(record.id) ?? null,
+    });
+  }
+  for (const id of deleted) {
+    const was = stored.get(id);
+    if (!was) continue;
+    out.push({
+      objectId: id,
+      change: 'delete',
+      fields: [],
+      previous: was.doc,
+      previousSource: was.source_name,
+      queueItem: items.get(id) ?? null,
+    });
+  }
+  return out;
 }
 
 /** Before a sync removes the source's objects that `run` did not write: their last versions. */

@@ -6,6 +6,7 @@ import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
 import { importRecords, type ImportOptions } from './import-records';
 import { undoRun } from './object-history';
+import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';
 
 // Safe imports (#40): the summary says what an import created, updated, left and removed;
 // a dry run writes nothing; a record that would replace another work is held back
@@ -261,6 +262,48 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         1, 2, 3, 6,
       ]);
       await expect(undoRun(database.db, 42)).rejects.toThrow(/no changes of run 42/);
+    });
+
+    it('keeps the update queue changes with their items, and undoes them', async () => {
+      await importRecords(database.db, items([1, 2, 3].map((id) => record(id))));
+      const before = await state();
+      const queued = await enqueueUpdates(database.db, [
+        {
+          kind: 'record',
+          format: 'museum-json',
+          objectId: 2,
+          record: record(2, { title: { fi: 'Korjattu' } }),
+        },
+        { kind: 'record', format: 'museum-json', objectId: 7, record: record(7) },
+      ]);
+      const deletion = await enqueueUpdates(database.db, [{ kind: 'delete', objectId: 3 }]);
+      const runs = [1_000_001, 1_000_002];
+      for (const importRun of runs) await applyNextUpdates(database.db, { importRun });
+      const { rows } = await sql<{
+        object_id: number;
+        run: number;
+        change: string;
+        fields: string[];
+        queue_item: number;
+      }>`
+      select object_id, run, change, fields, queue_item from collection_object_history
+      where run = any(${runs}::bigint[]) order by id`.execute(database.db);
+      expect(
+        rows.map((r) => ({ ...r, run: Number(r.run), queue_item: Number(r.queue_item) })),
+      ).toEqual([
+        {
+          object_id: 2,
+          run: runs[0],
+          change: 'update',
+          fields: ['title'],
+          queue_item: queued[0]?.id,
+        },
+        { object_id: 7, run: runs[0], change: 'create', fields: [], queue_item: queued[1]?.id },
+        { object_id: 3, run: runs[1], change: 'delete', fields: [], queue_item: deletion[0]?.id },
+      ]);
+      await undoRun(database.db, runs[1] as number);
+      await undoRun(database.db, runs[0] as number);
+      expect(await state()).toEqual(before);
     });
   },
 );

@@ -6,6 +6,7 @@ import type { CollectionRecord } from '../model/record';
 import { harvestRecordImages } from '../harvest/harvest-records';
 import { writeBatch } from '../importer/batch-writes';
 import { applyDerivedChange, derivedBefore } from '../importer/derived-delta';
+import { queueHistory, recordHistory } from '../importer/object-history';
 import type { UpdateItemInput } from './update-payload';
 
 type Db = Kysely<Tables>;
@@ -270,6 +271,13 @@ async function applyTogether(
       ),
     ];
     const before = touched.length > 0 ? await derivedBefore(trx, touched) : null;
+    // The objects' previous versions, in the history under this run, with their items.
+    const itemOf = new Map<number, number>();
+    for (const row of rows) if (row.object_id !== null) itemOf.set(row.object_id, row.id);
+    const deletedIds = rows.flatMap((row) =>
+      row.kind === 'delete' && row.object_id !== null ? [row.object_id] : [],
+    );
+    await recordHistory(trx, importRun, await queueHistory(trx, latest, deletedIds, itemOf));
     for (const row of rows) {
       if (row.kind === 'delete' && row.object_id !== null) {
         const removed = await deleteObject(trx, row.object_id);
