@@ -67,6 +67,9 @@ export async function writeBatch(
 // for an import on PGlite).
 const ROWS_PER_STATEMENT = 2000;
 
+/** Rows per statement of writes whose derived data is updated with them (few changes). */
+const SMALL_ROWS_PER_STATEMENT = 25;
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -98,8 +101,10 @@ export async function upsertRecords(
           ),
         )
       : null;
-    for (const part of chunks(unique, ROWS_PER_STATEMENT))
-      await writeBatch(trx, part, importRun, onPhase);
+    // A few changes into a served collection: in small statements, none of which holds
+    // PGlite's thread for long (each statement's cost grows with its records).
+    const size = derived ? SMALL_ROWS_PER_STATEMENT : ROWS_PER_STATEMENT;
+    for (const part of chunks(unique, size)) await writeBatch(trx, part, importRun, onPhase);
     if (before)
       await timed(onPhase, 'derive: changed objects', () => applyDerivedChange(trx, before));
   });
