@@ -139,8 +139,11 @@ const CUBE_COLUMNS = {
   delta: 'integer',
 } as const;
 
-/** The facet cube: each changed combination's count moved by its difference. */
-async function updateCube(db: Db, before: ObjectFacts[], after: ObjectFacts[]): Promise<void> {
+/**
+ * The facet cube: each changed combination's count moved by its difference. Whether any
+ * moved (the timeline, counted from the cube, changes only then).
+ */
+async function updateCube(db: Db, before: ObjectFacts[], after: ObjectFacts[]): Promise<boolean> {
   const rows = difference(before, after, (o) =>
     JSON.stringify([
       o.museum,
@@ -151,7 +154,7 @@ async function updateCube(db: Db, before: ObjectFacts[], after: ObjectFacts[]): 
       o.year_end,
     ]),
   ).map(({ item, delta }) => ({ ...item, delta }));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return false;
   const same = sql`c.museum = r.museum and c.category is not distinct from r.category
     and c.on_display_museum is not distinct from r.on_display_museum
     and c.has_image = r.has_image and c.year_from is not distinct from r.year_from
@@ -165,6 +168,7 @@ async function updateCube(db: Db, before: ObjectFacts[], after: ObjectFacts[]): 
     db,
   );
   await sql`delete from collection_facet_cube where objects <= 0`.execute(db);
+  return true;
 }
 
 /** The whole collection's facet values an object counts in (facet-counts.ts refreshCounts). */
@@ -384,9 +388,9 @@ export async function applyDerivedChange(db: Db, before: DerivedBefore): Promise
   const now = await contributionOf(db, ids);
   const people = [...new Set([...was.people.keys(), ...now.people.keys()])];
   await updatePeople(db, people);
-  await updateCube(db, was.objects, now.objects);
+  const cubeChanged = await updateCube(db, was.objects, now.objects);
   await updateFacetCounts(db, was.objects, now.objects);
-  await refreshYearHistogram(db);
+  if (cubeChanged) await refreshYearHistogram(db);
   // The names before and after: a person renamed, merged or no longer linked.
   const names = [...new Set([...was.people.values(), ...now.people.values()])];
   const words = await updateTextsAndWords(db, was.texts, now.texts, names);
