@@ -18,6 +18,7 @@ export default defineConfig({
         'engine-bench': 'engine-bench.ts',
         'relevance-bench': 'relevance-bench.ts',
         'import-bench': 'import-bench.ts',
+        'updates-bench': 'updates-bench.ts',
       },
       external: [...builtinModules, /^node:/],
     },

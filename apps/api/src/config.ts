@@ -279,8 +279,9 @@ const ConfigSchema = Type.Object({
     default: 10_485_760,
   }),
   /**
-   * After queued updates are applied, the collection's derived data (facet counts,
-   * predictions, search dictionaries) is recomputed at most once per this many seconds.
+   * After queued updates are applied, what is derived from the changed objects' images
+   * (their palettes) is recomputed at most once per this many seconds (the collection's
+   * counts, predictions and search dictionaries are updated with each change).
    */
   UPDATE_QUEUE_REFRESH_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 60 }),
   /** The tag manager container (GTM-XXXX): loaded, and given the dataLayer, only when set. */

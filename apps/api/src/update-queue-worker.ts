@@ -26,10 +26,11 @@ export interface UpdateQueueWorkerOptions {
   /** Content entries changed: the CMS cache and the page cache are emptied. */
   onContentChanged: (entryIds: string[]) => void;
   /**
-   * Recomputes what is derived from the whole collection (facet counts, predictions,
-   * the search dictionaries): refreshDerivedData, as an import ends; and what is derived
-   * from single objects (their palettes) for `changedObjectIds` only: the records written
-   * since the last refresh (deleted objects took their derived rows with them).
+   * Recomputes what applying does not: what is derived from single objects' images
+   * (their palettes) for `changedObjectIds` only, the records written since the last
+   * refresh (deleted objects took their derived rows with them). The collection's derived
+   * data (facet counts, predictions, the search dictionaries) is updated by each change
+   * itself (applyNextUpdates).
    */
   refreshDerived: (changedObjectIds: number[]) => Promise<void>;
   /** At most one refresh of derived data per this many ms (default a minute). */

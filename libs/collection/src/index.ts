@@ -61,6 +61,9 @@ export {
   type IssueSeverity,
 } from './lib/importer/issue-report';
 export { type ImportFileSummary } from './lib/importer/import-file';
+export { type ImportChange, type ImportConflict } from './lib/importer/import-plan';
+export { SOURCE_NAME } from './lib/store/source-ids';
+export { undoRun, type UndoSummary } from './lib/importer/object-history';
 export {
   harvestRecordImages,
   type HarvestFailure,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import { refreshDerivedData, updatePalettes } from '@kokoelma/collection';
+import { updatePalettes } from '@kokoelma/collection';
 import { createUpdateQueueWorker, type UpdateQueueWorker } from '../update-queue-worker';
 
 declare module 'fastify' {
@@ -28,8 +28,9 @@ async function updateQueueCapability(app: FastifyInstance) {
     onCollectionChanged: () => app.collectionChanged(),
     onContentChanged: () => app.contentChanged(),
     refreshDerived: async (changedObjectIds) => {
-      await refreshDerivedData(db);
-      // Search by colour: the palettes of the changed records' first images on this
+      // The collection's derived data (counts, predictions, vocabulary, frequent words,
+      // similar works) is already current: each change updated it for its objects, in
+      // its transaction (applyNextUpdates). Left: search by colour: the palettes of the changed records' first images on this
       // server's disk (the other objects' palettes are where the import left them).
       if (!config.IMAGE_BASE_URL) {
         const palettes = await updatePalettes(db, join(config.DATA_DIR, 'images', 'originals'), {

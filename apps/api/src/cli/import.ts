@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   importFile,
+  refreshDerivedData,
+  SOURCE_NAME,
+  undoRun,
+  type ImportSummary,
   updatePalettes,
   IssueReport,
   type HarvestProgress,
@@ -14,12 +18,31 @@ import { databaseOptions } from '../plugins/database';
 import { recordImportRun } from '../import-runs';
 
 const usage = `Usage: npm run import -- <file> [--sync] [--quiet] [--report issues.jsonl]
+       npm run import -- --rebuild
+       npm run import -- --undo RUN
 
 Imports collection objects into the configured database (DATABASE_URL, or the
 embedded PGlite database under DATA_DIR):
   <file>   the museum's open API objects as a JSON array or JSON Lines (.json, .jsonl),
            or LIDO XML (.xml); any of them gzipped (.gz, recognised by its content)
-  --sync   the file is a full export: remove objects it does not contain
+  --sync   the file is a full export: remove objects it does not contain (of its source)
+  --undo RUN  restore what import run RUN changed (the run id each import prints): the
+           objects it created are removed, those it updated or removed are put back as
+           they were; the undo is a run of its own, which can be undone in turn
+  --dry-run  read and compare only: print what the import would create, update, leave
+           and remove (and the first changes, with their fields); nothing is written
+           (pending database migrations are applied)
+  --replace  also write records that would replace another work: an object with another
+           inventory number, or another source's (held back and listed without it)
+  --source NAME  the import's source (letters, digits, - and _): its record ids get
+           object ids of their own, apart from other sources' (the same ones again on
+           every import of it); --sync removes only its objects. Without it, record ids
+           are the object ids (and their URLs), as always
+  --rebuild  recompute the whole collection's derived data (facet counts, timeline,
+           predictions, vocabulary, frequent words, similar works) after the import; alone,
+           without a file, only that. An import of up to 5,000 records into a collection
+           otherwise updates them for the objects it writes (a first import, --sync and a
+           larger import rebuild them all)
   --quiet  no progress bar
   --report FILE  write every error and warning to FILE as JSON Lines (file, recordNumber,
            id, field, severity, message)
@@ -43,6 +66,11 @@ async function main() {
     allowPositionals: true,
     options: {
       sync: { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      replace: { type: 'boolean', default: false },
+      source: { type: 'string' },
+      undo: { type: 'string' },
       quiet: { type: 'boolean', default: false },
       report: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -58,10 +86,23 @@ async function main() {
     },
   });
   const file = positionals[0];
+  if (values.undo !== undefined && !file && !values.help) {
+    await undo(values.undo);
+    return;
+  }
+  if (values.rebuild && !file && !values.help) {
+    await rebuildDerived();
+    return;
+  }
   if (values.help || !file || positionals.length > 1) {
     console.log(usage);
     process.exit(values.help ? 0 : 2);
   }
+  if (values.source !== undefined && !SOURCE_NAME.test(values.source)) {
+    console.error(`--source must be 1–40 letters, digits, - or _ (not ${values.source})`);
+    process.exit(2);
+  }
+  const dryRun = values['dry-run'];
   const config = loadConfig(process.env);
   const harvesting = values.images || values['images-from'] !== undefined;
   let imageProgress: HarvestProgress | undefined;
@@ -83,6 +124,10 @@ async function main() {
     let errors = 0;
     const summary = await importFile(database.db, file, {
       sync: values.sync,
+      rebuild: values.rebuild,
+      dryRun,
+      replace: values.replace,
+      ...(values.source !== undefined ? { source: values.source } : {}),
       images,
       onProgress: (p) => {
         if (!show) return;
@@ -106,13 +151,17 @@ async function main() {
     if (show) bar.stop();
     const seconds = (summary.elapsedMs / 1000).toFixed(1);
     console.log(
-      `${file}: ${summary.imported} imported, ${summary.skipped} skipped, ${summary.warnings} warnings` +
-        `${values.sync ? `, ${summary.removed} removed` : ''} in ${seconds} s` +
+      (dryRun
+        ? `${file}: dry run: ${summary.read} read, ${summary.skipped} would be skipped, ${summary.warnings} warnings`
+        : `${file}: ${summary.imported} imported, ${summary.skipped} skipped, ${summary.warnings} warnings`) +
+        `${values.sync && !dryRun ? `, ${summary.removed} removed` : ''} in ${seconds} s` +
         (summary.incomplete
           ? ' — the file ended early (broken JSON, XML or gzip); nothing was removed'
           : ''),
     );
     if (errors > 50) console.error(`… and ${errors - 50} more rejected records`);
+    printChanges(file, summary, { dryRun, replace: values.replace, sync: values.sync });
+    if (dryRun) return;
     // Warnings by field, the most frequent first: what a source gets wrong most.
     for (const { field, count } of summary.warningsByField.slice(0, 20)) {
       console.log(`  ${String(count).padStart(8)} warnings  ${field}`);
@@ -152,6 +201,78 @@ async function main() {
     throw error;
   } finally {
     report?.close();
+    await database.close();
+  }
+}
+
+/** What the import changed (or, with --dry-run, would change), and what it held back. */
+function printChanges(
+  file: string,
+  summary: ImportSummary,
+  flags: { dryRun: boolean; replace: boolean; sync: boolean },
+): void {
+  const would = flags.dryRun ? 'would be ' : '';
+  const held = flags.replace ? 'replaced' : 'held back (another work; --replace writes them)';
+  console.log(
+    `${file}: ${flags.dryRun ? 'dry run, nothing written: ' : ''}objects ${would}created ${summary.created}, ` +
+      `${would}updated ${summary.updated}, unchanged ${summary.unchanged}, ` +
+      `${summary.conflicts} ${flags.dryRun ? 'would be held back (another work)' : held}` +
+      `${flags.sync ? `, ${would}removed ${summary.removed}` : ''}; ` +
+      `people ${summary.people.before} → ${summary.people.after}` +
+      (flags.dryRun ? '' : `; run ${summary.run} (npm run import -- --undo ${summary.run})`),
+  );
+  for (const c of summary.conflictList.slice(0, 50)) {
+    const id = c.sourceId ? `record ${c.sourceId} (object ${c.id})` : `object ${c.id}`;
+    console.log(
+      `  ${flags.replace && !flags.dryRun ? 'replaced' : 'held'} ${id}: inventory number ` +
+        `${c.inventoryNumber ?? '–'} (stored ${c.storedInventoryNumber ?? '–'}), ` +
+        `source ${c.source ?? 'default'} (stored ${c.storedSource ?? 'default'})`,
+    );
+  }
+  if (summary.conflicts > 50) console.log(`  … and ${summary.conflicts - 50} more`);
+  if (!flags.dryRun) return;
+  for (const c of summary.changes.slice(0, 50)) {
+    const id = c.sourceId ? `record ${c.sourceId}` : `object ${c.id}`;
+    console.log(
+      `  would ${c.change} ${id} (${c.inventoryNumber ?? 'no inventory number'})` +
+        (c.fields.length > 0 ? `: ${c.fields.join(', ')}` : ''),
+    );
+  }
+  const changes = summary.created + summary.updated;
+  if (changes > 50) console.log(`  … and ${changes - 50} more changes`);
+}
+
+/** `--undo RUN`: what the run changed, restored. */
+async function undo(value: string): Promise<void> {
+  const run = Number(value);
+  if (!Number.isSafeInteger(run) || run <= 0) {
+    console.error(`--undo needs a run id (a whole number), not ${value}`);
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await migrate(database.db);
+    const summary = await undoRun(database.db, run);
+    console.log(
+      `run ${run} undone: ${summary.restored} objects restored, ${summary.removed} removed ` +
+        `(the undo is run ${summary.undoRun})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** `--rebuild` alone: the whole collection's derived data, recomputed (the operator's command). */
+async function rebuildDerived(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    await migrate(database.db);
+    const started = Date.now();
+    await refreshDerivedData(database.db, { vacuum: true });
+    console.log(`derived data rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
     await database.close();
   }
 }

@@ -28,6 +28,9 @@ export interface Tables {
   collection_facet_keys: CollectionFacetKeysTable;
   collection_search_frequent: CollectionSearchFrequentTable;
   collection_year_histogram: CollectionYearHistogramTable;
+  collection_text_counts: CollectionTextCountsTable;
+  collection_source_ids: CollectionSourceIdsTable;
+  collection_object_history: CollectionObjectHistoryTable;
   collection_search_words: CollectionSearchWordsTable;
   collection_search_people: CollectionSearchPeopleTable;
   collection_object_images: CollectionObjectImagesTable;
@@ -60,6 +63,29 @@ export interface CollectionObjectsTable {
   quality: number;
   import_run: number;
   updated_at: Generated<Date>;
+  /** The named import source (0026); null: the default source. */
+  source_name: Generated<string | null>;
+}
+
+/** Each object's previous versions, one per change an import made (0027). */
+export interface CollectionObjectHistoryTable {
+  id: Generated<number>;
+  object_id: number;
+  run: number;
+  changed_at: Generated<Date>;
+  change: 'create' | 'update' | 'delete';
+  fields: Generated<string[]>;
+  previous: unknown;
+  previous_source: string | null;
+  /** The update-queue item that made the change (0028); null for an import's. */
+  queue_item: number | null;
+}
+
+/** The object id of each record id of a named import source (0026). */
+export interface CollectionSourceIdsTable {
+  source: string;
+  source_id: string;
+  object_id: number;
 }
 
 /** The imported record of each object, as JSON. */
@@ -174,6 +200,9 @@ export interface CollectionSearchFrequentTable {
   /** The answer (0015): matches per facet code, and the first ids in relevance order. */
   counts: Array<[number, number]> | null;
   top: number[] | null;
+  /** The word's stem and compound stems its matches were computed with (0025); null: unknown. */
+  stem: string | null;
+  compounds: string[] | null;
 }
 
 /** The timeline of the empty query, precomputed at import (0022_search_timeline). */
@@ -183,6 +212,14 @@ export interface CollectionYearHistogramTable {
   bar_years: number | null;
   /** [first year of the bar, count] of each bar, in order; null without a timeline. */
   bars: Array<[number, number]> | null;
+}
+
+/** Each keyword, material and classification with its objects, per language (0025). */
+export interface CollectionTextCountsTable {
+  kind: string;
+  lang: string;
+  text: string;
+  objects: number;
 }
 
 /** Facet counts of the whole collection, recomputed after each import. */

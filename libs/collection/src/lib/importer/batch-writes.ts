@@ -13,6 +13,7 @@ import { resolvePeople } from '../store/people-authority';
 import { addFacetKeys, searchInput, upsertSearchRows } from '../search/search-rows';
 import { similarTerms, writeSimilarPostings } from '../similar/similar-terms';
 import { timed, type PhaseListener } from './phase-times';
+import { applyDerivedChange, derivedBefore } from './derived-delta';
 
 type Db = Kysely<Tables>;
 
@@ -66,6 +67,9 @@ export async function writeBatch(
 // for an import on PGlite).
 const ROWS_PER_STATEMENT = 2000;
 
+/** Rows per statement of writes whose derived data is updated with them (few changes). */
+const SMALL_ROWS_PER_STATEMENT = 25;
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -75,18 +79,33 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * Writes a batch of records in one transaction: the objects (updated by id when they
  * exist), their documents, search rows, people and links. A record that appears twice
- * in the batch is written once, the later copy winning.
+ * in the batch is written once, the later copy winning. With `derived`, the derived data
+ * is updated for the batch's objects in the same transaction (derived-delta.ts), so
+ * readers see the records and their counts change together.
  */
 export async function upsertRecords(
   db: Db,
   records: readonly CollectionRecord[],
   importRun: number,
   onPhase?: PhaseListener,
+  derived = false,
 ): Promise<void> {
   const unique = [...new Map(records.map((r) => [r.id, r])).values()];
   if (unique.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const part of chunks(unique, ROWS_PER_STATEMENT))
-      await writeBatch(trx, part, importRun, onPhase);
+    const before = derived
+      ? await timed(onPhase, 'derive: before', () =>
+          derivedBefore(
+            trx,
+            unique.map((r) => r.id),
+          ),
+        )
+      : null;
+    // A few changes into a served collection: in small statements, none of which holds
+    // PGlite's thread for long (each statement's cost grows with its records).
+    const size = derived ? SMALL_ROWS_PER_STATEMENT : ROWS_PER_STATEMENT;
+    for (const part of chunks(unique, size)) await writeBatch(trx, part, importRun, onPhase);
+    if (before)
+      await timed(onPhase, 'derive: changed objects', () => applyDerivedChange(trx, before));
   });
 }

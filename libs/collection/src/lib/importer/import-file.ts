@@ -102,7 +102,8 @@ export async function importFile(
   const source = format === 'lido' ? lidoItems(path) : museumItems(path);
   // Images are harvested as records stream past; a failed image is a warning of its record.
   // Without `images` nothing is fetched, but images an earlier import harvested are kept.
-  const harvest = harvestRecordImages(db, source, options.images ?? {});
+  // A dry run fetches and stores nothing: only images stored before are looked up.
+  const harvest = harvestRecordImages(db, source, options.dryRun ? {} : (options.images ?? {}));
   const summary = await importRecords(db, harvest.items, { ...options, total });
   return options.images ? { ...summary, images: harvest.summary() } : summary;
 }

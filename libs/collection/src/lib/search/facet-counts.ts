@@ -67,6 +67,11 @@ export async function refreshCounts(trx: Db): Promise<void> {
 /** The term filters' values and the predictions, from the collected texts. */
 export async function refreshTexts(trx: Db): Promise<void> {
   await collectTexts(trx);
+  // Every term's count, which a change of a few objects updates (updateTermFacets).
+  await trx.deleteFrom('collection_text_counts').execute();
+  await sql`insert into collection_text_counts (kind, lang, text, objects)
+    select kind, lang, text, count(*) from collection_texts
+    where kind <> 'title' group by kind, lang, text`.execute(trx);
   // The most common terms of each kind and language are the values the filters offer.
   await sql`insert into collection_facet_counts (facet, value, objects)
     select kind || ':' || lang, text, n from (
@@ -112,4 +117,23 @@ export async function wholeCollectionFacets(db: Db, lang?: string): Promise<Face
     facets.set(name, facet);
   }
   return [...facets.values()];
+}
+
+/**
+ * The term filters' values of `kinds` (`keyword:fi` …) again: the {@link
+ * FILTER_TERM_LIMIT} most common terms of each, from collection_text_counts (as
+ * refreshTexts chooses them: by objects, then text), after a change updated those counts.
+ */
+export async function updateTermFacets(
+  trx: Db,
+  kinds: ReadonlyArray<{ kind: string; lang: string }>,
+) {
+  for (const { kind, lang } of kinds) {
+    const facet = `${kind}:${lang}`;
+    await trx.deleteFrom('collection_facet_counts').where('facet', '=', facet).execute();
+    await sql`insert into collection_facet_counts (facet, value, objects)
+      select ${facet}, text, objects from collection_text_counts
+      where kind = ${kind} and lang = ${lang}
+      order by objects desc, text limit ${FILTER_TERM_LIMIT}`.execute(trx);
+  }
 }

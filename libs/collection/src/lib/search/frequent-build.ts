@@ -147,6 +147,13 @@ export function sortedKeyBytes(keys: Buffer): Buffer {
   return sortedBigEndian(LITTLE_ENDIAN ? native.swap64() : native);
 }
 
+/** The compound stems of a compound query's text ('omakuv':* | 'muotokuv':*). */
+function compoundsOf(query: string | null): string[] {
+  return [...(query ?? '').matchAll(/'((?:[^']|'')*)':\*/g)].map((m) =>
+    (m[1] ?? '').replace(/''/g, "'"),
+  );
+}
+
 /** The stem and compounds of each word, as the search computes them (one statement each). */
 async function candidatesOf(db: Db, lang: Language, words: readonly string[]) {
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
@@ -159,9 +166,7 @@ async function candidatesOf(db: Db, lang: Language, words: readonly string[]) {
     const stems = rows[0]?.stems ?? [];
     // A word the parser makes several lexemes of is left to the scan.
     if (stems.length > 1) continue;
-    const compounds = [...(rows[0]?.compounds ?? '').matchAll(/'((?:[^']|'')*)':\*/g)].map((m) =>
-      (m[1] ?? '').replace(/''/g, "'"),
-    );
+    const compounds = compoundsOf(rows[0]?.compounds ?? null);
     out.push({ word, stem: stems[0] ?? null, compounds, expands });
   }
   return out;
@@ -184,7 +189,90 @@ export async function frequentWordKeys(
   words: readonly string[],
   minMatches: number,
 ): Promise<Map<string, Buffer>> {
-  const candidates = await candidatesOf(db, lang, words);
+  return keysOf(db, lang, await candidatesOf(db, lang, words), minMatches, null);
+}
+
+/** The candidates of `words` (one statement each), as {@link frequentWordKeys} reads them. */
+export async function wordCandidates(
+  db: Db,
+  lang: Language,
+  words: readonly string[],
+): Promise<Candidate[]> {
+  return candidatesOf(db, lang, words);
+}
+
+/** {@link frequentWordKeys} of candidates already read ({@link wordCandidates}). */
+export async function candidateWordKeys(
+  db: Db,
+  lang: Language,
+  candidates: readonly Candidate[],
+  minMatches: number,
+): Promise<Map<string, Buffer>> {
+  return keysOf(db, lang, candidates, minMatches, null);
+}
+
+/** What a word to precompute matches besides itself: its stem and compounds (see {@link frequentWordKeys}). */
+export type FrequentCandidate = Candidate;
+
+/**
+ * The stem and compounds of each word as the search computes them now, in statements of
+ * {@link CANDIDATES_PER_STATEMENT} words (an incremental update reads them for every
+ * stored word: one statement each would be hundreds).
+ */
+export async function frequentCandidates(
+  db: Db,
+  lang: Language,
+  words: readonly string[],
+): Promise<Candidate[]> {
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const out: Candidate[] = [];
+  for (let at = 0; at < words.length; at += CANDIDATES_PER_STATEMENT) {
+    const part = words.slice(at, at + CANDIDATES_PER_STATEMENT);
+    const expands = part.map((word) => expandsToCompounds(word, lang));
+    const { rows } = await sql<{ word: string; stems: string[]; compounds: string | null }>`
+      select u.w as word, tsvector_to_array(to_tsvector(${config}, u.w)) as stems,
+        case when u.e then ${compoundQuery(sql<string>`u.w`, lang)}::text end as compounds
+      from unnest(${part}::text[], ${expands}::boolean[]) as u(w, e)`.execute(db);
+    const found = new Map(rows.map((row) => [row.word, row]));
+    part.forEach((word, i) => {
+      const row = found.get(word);
+      const stems = row?.stems ?? [];
+      if (stems.length > 1) return;
+      out.push({
+        word,
+        stem: stems[0] ?? null,
+        compounds: compoundsOf(row?.compounds ?? null),
+        expands: expands[i] ?? false,
+      });
+    });
+  }
+  return out;
+}
+
+/** Words whose candidates are read per statement ({@link frequentCandidates}). */
+const CANDIDATES_PER_STATEMENT = 10;
+
+/**
+ * The match keys of each candidate for the objects `ids` only (what {@link
+ * frequentWordKeys} computes for them), in key order; candidates without a match are left
+ * out. Reads only those objects' rows.
+ */
+export async function candidateKeysOf(
+  db: Db,
+  lang: Language,
+  candidates: readonly Candidate[],
+  ids: readonly number[],
+): Promise<Map<string, Buffer>> {
+  return keysOf(db, lang, candidates, 1, ids);
+}
+
+async function keysOf(
+  db: Db,
+  lang: Language,
+  candidates: readonly Candidate[],
+  minMatches: number,
+  only: readonly number[] | null,
+): Promise<Map<string, Buffer>> {
   const prefixes = new PrefixIndex();
   const stems = new Map<string, number[]>();
   const compounds = new PrefixIndex();
@@ -211,7 +299,9 @@ export async function frequentWordKeys(
     const { rows } = await sql<{ id: number; k: string; s: string; n: string; t: string }>`
       select id, match_key::text as k, search::text as s, names_search::text as n,
         title_search::text as t
-      from ${table} where id > ${last} order by id limit ${BATCH}`.execute(db);
+      from ${table} where id > ${last}
+        ${only ? sql`and id = any(${[...only]}::integer[])` : sql``}
+      order by id limit ${BATCH}`.execute(db);
     if (rows.length === 0) break;
     for (const r of rows) {
       const touched: number[] = [];

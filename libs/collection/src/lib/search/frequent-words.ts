@@ -11,7 +11,16 @@ import {
   textConditions,
   wholeWords,
 } from './search-statements';
-import { frequentWordKeys, sortedKeyBytes } from './frequent-build';
+import {
+  candidateKeysOf,
+  candidateWordKeys,
+  frequentCandidates,
+  sortedKeyBytes,
+  wordCandidates,
+  type FrequentCandidate,
+} from './frequent-build';
+import { expandsToCompounds } from './vocabulary';
+import { recordset } from '../store/recordset';
 
 type Db = Kysely<Tables>;
 
@@ -117,15 +126,16 @@ async function candidatePhrases(
  * The match keys of a phrase's search, as the scan computes them (matchKeys, with its
  * tiers and phrase bit: exact by construction), in key order; null without matches.
  */
-async function phraseKeys(db: Db, lang: Language, phrase: string): Promise<Buffer | null> {
+async function phraseKeys(
+  db: Db,
+  lang: Language,
+  phrase: string,
+  only: readonly number[] | null = null,
+): Promise<Buffer | null> {
   const words = phrase.split(' ');
-  const scanned = matchKeys(
-    lang,
-    words,
-    textConditions({ searchTerms: [phrase] }, lang, words),
-    null,
-    wholeWords(lang, words),
-  );
+  const conditions = textConditions({ searchTerms: [phrase] }, lang, words);
+  if (only) conditions.push(sql`o.id = any(${[...only]}::integer[])`);
+  const scanned = matchKeys(lang, words, conditions, null, wholeWords(lang, words));
   const { rows } = await sql<{ matches: string | null }>`
     select encode(${scanned}, 'base64') as matches`.execute(db);
   const matches = rows[0]?.matches;
@@ -136,12 +146,23 @@ async function phraseKeys(db: Db, lang: Language, phrase: string): Promise<Buffe
  * Stores a word's (or phrase's) matches and the search's answer from them. The keys go
  * as a binary parameter (bytea), not as text to decode: a rebuild stores about 100 MB.
  */
-async function storeMatches(db: Db, lang: Language, word: string, keys: Buffer): Promise<void> {
+async function storeMatches(
+  db: Db,
+  lang: Language,
+  word: string,
+  keys: Buffer,
+  candidate: FrequentCandidate | null,
+): Promise<void> {
   // The search's answer, as rankedTextSearch would compute it from the matches.
   const { counts, ids } = rankMatches(keys, RESULT_ID_LIMIT);
-  await sql`insert into collection_search_frequent (lang, word, matches, counts, top)
+  // What the matches were computed with (a phrase: nothing but its words).
+  const stem = candidate?.stem ?? null;
+  const compounds = candidate?.compounds ?? [];
+  await sql`insert into collection_search_frequent (lang, word, matches, counts, top, stem, compounds)
     values (${lang}, ${word}, ${keys},
-      ${JSON.stringify([...counts])}::json, ${ids}::integer[])`.execute(db);
+      ${JSON.stringify([...counts])}::json, ${ids}::integer[], ${stem}, ${compounds}::text[])`.execute(
+    db,
+  );
 }
 
 /**
@@ -168,10 +189,12 @@ export async function refreshFrequentWords(
     let stored = 0;
     for (const lang of LANGUAGES) {
       const words = await candidateWords(trx, lang, minMatches);
+      const candidates = await wordCandidates(trx, lang, words);
+      const byWord = new Map(candidates.map((c) => [c.word, c]));
       // One pass over the search table for all the words (frequent-build.ts).
       const storedWords = new Set<string>();
-      for (const [word, keys] of await frequentWordKeys(trx, lang, words, minMatches)) {
-        await storeMatches(trx, lang, word, keys);
+      for (const [word, keys] of await candidateWordKeys(trx, lang, candidates, minMatches)) {
+        await storeMatches(trx, lang, word, keys, byWord.get(word) ?? null);
         storedWords.add(word);
         stored += 1;
       }
@@ -181,7 +204,7 @@ export async function refreshFrequentWords(
       for (const phrase of await candidatePhrases(trx, lang, storedWords, minMatches)) {
         const keys = await phraseKeys(trx, lang, phrase);
         if (!keys || keys.length / 8 < minMatches) continue;
-        await storeMatches(trx, lang, phrase, keys);
+        await storeMatches(trx, lang, phrase, keys, null);
         stored += 1;
       }
     }
@@ -197,4 +220,218 @@ export async function refreshFrequentWords(
  */
 export async function forgetFrequentWords(db: Db): Promise<void> {
   await db.deleteFrom('collection_search_frequent').execute();
+}
+
+/** The stored frequent words of one language, and what the objects of a change gave them. */
+interface StoredLanguage {
+  /** The stored single words, with their stems and compounds when they were stored. */
+  candidates: FrequentCandidate[];
+  phrases: string[];
+  /** Words stored without their stem and compounds (before 0025): read again now. */
+  unknown: string[];
+  /** The keys the changed objects had in each word's (and phrase's) matches. */
+  keys: Map<string, Buffer>;
+}
+
+/** The frequent words' part of the changed objects, read before they change. */
+export type FrequentBefore = Map<Language, StoredLanguage>;
+
+async function keysOfChange(
+  db: Db,
+  lang: Language,
+  stored: Pick<StoredLanguage, 'candidates' | 'phrases'>,
+  ids: readonly number[],
+): Promise<Map<string, Buffer>> {
+  const keys = await candidateKeysOf(db, lang, stored.candidates, ids);
+  // A phrase matches only objects that both its words match: only those are searched.
+  const words = new Set(stored.candidates.map((c) => c.word));
+  const searched = stored.phrases.flatMap((phrase) => {
+    const [a = '', b = ''] = phrase.split(' ');
+    if (!words.has(a) || !words.has(b)) return [{ phrase, only: ids }];
+    const inB = new Set(idsOf(keys.get(b)));
+    const only = idsOf(keys.get(a)).filter((id) => inB.has(id));
+    return only.length > 0 ? [{ phrase, only }] : [];
+  });
+  if (searched.length === 0) return keys;
+  // By the objects' ids, not through the text index (whose bitmap would read every match
+  // of the phrase first).
+  await sql`select set_config('enable_bitmapscan', 'off', true)`.execute(db);
+  for (const { phrase, only } of searched) {
+    const found = await phraseKeys(db, lang, phrase, only);
+    if (found && found.length > 0) keys.set(phrase, found);
+  }
+  await sql`select set_config('enable_bitmapscan', 'on', true)`.execute(db);
+  return keys;
+}
+
+/**
+ * Before objects `ids` change (or go), in the writer's transaction: which words are
+ * stored, and the keys those objects have in them ({@link updateFrequentWords} replaces
+ * them afterwards).
+ */
+export async function frequentBefore(db: Db, ids: readonly number[]): Promise<FrequentBefore> {
+  const rows = await db
+    .selectFrom('collection_search_frequent')
+    .select(['lang', 'word', 'stem', 'compounds'])
+    .execute();
+  const out: FrequentBefore = new Map();
+  for (const lang of LANGUAGES) {
+    const own = rows.filter((r) => r.lang === lang);
+    if (own.length === 0) continue;
+    const single = own.filter((r) => !r.word.includes(' '));
+    const phrases = own.filter((r) => r.word.includes(' ')).map((r) => r.word);
+    // As stored with the matches; read again only for rows stored before they were kept.
+    const known = single.flatMap((r) =>
+      r.compounds === null
+        ? []
+        : [
+            {
+              word: r.word,
+              stem: r.stem,
+              compounds: r.compounds,
+              expands: expandsToCompounds(r.word, lang),
+            },
+          ],
+    );
+    const unknown = single.filter((r) => r.compounds === null).map((r) => r.word);
+    const candidates = [...known, ...(await frequentCandidates(db, lang, unknown))];
+    const stored = { candidates, phrases };
+    out.set(lang, { ...stored, unknown, keys: await keysOfChange(db, lang, stored, ids) });
+  }
+  return out;
+}
+
+/** The object ids of match keys (their low 32 bits). */
+function idsOf(keys: Buffer | undefined): number[] {
+  const out: number[] = [];
+  if (!keys) return out;
+  for (let at = 0; at + 8 <= keys.length; at += 8) out.push(keys.readUInt32BE(at + 4));
+  return out;
+}
+
+const sameCompounds = (a: FrequentCandidate, b: FrequentCandidate | undefined) =>
+  b !== undefined && a.stem === b.stem && a.compounds.join(' ') === b.compounds.join(' ');
+
+/** The keys of `stored` without those of the objects `ids`, with `added`, in key order. */
+function replaceKeys(stored: Buffer, ids: ReadonlySet<number>, added: Buffer | undefined): Buffer {
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = 0; at + 8 <= stored.length; at += 8) {
+    // The low 32 bits of a key are the object's id.
+    if (!ids.has(stored.readUInt32BE(at + 4))) continue;
+    if (at > from) kept.push(stored.subarray(from, at));
+    from = at + 8;
+  }
+  if (from < stored.length) kept.push(stored.subarray(from));
+  if (added) kept.push(added);
+  return sortedKeyBytes(Buffer.concat(kept));
+}
+
+/**
+ * After objects `ids` changed (or went), in the writer's transaction: each stored word's
+ * (and phrase's) matches lose those objects' old keys and gain their new ones — only the
+ * words where they differ are written — with the search's answer from them, so text
+ * searches keep their precomputed answers and see the change at once. A word whose stem
+ * or compounds the change of the vocabulary altered is removed instead (its search scans
+ * until the next full rebuild): its other matches were computed with the old ones. Which
+ * words are stored is left to the full rebuild (a word that crosses the threshold is
+ * added, or dropped, then); a stored word's matches are exact either way.
+ */
+export async function updateFrequentWords(
+  db: Db,
+  before: FrequentBefore,
+  ids: readonly number[],
+  vocabularyChanges: readonly string[],
+): Promise<void> {
+  const idSet = new Set(ids);
+  for (const [lang, stored] of before) {
+    // A word's compounds are the vocabulary's words (or stems) that end in it (or its
+    // stem): only a word that a changed vocabulary word ends in can have new ones.
+    const rechecked = await mayHaveNewCompounds(db, lang, stored.candidates, vocabularyChanges);
+    const now = new Map(
+      (
+        await frequentCandidates(
+          db,
+          lang,
+          rechecked.map((c) => c.word),
+        )
+      ).map((c) => [c.word, c]),
+    );
+    const again = new Set(rechecked.map((c) => c.word));
+    const same = (c: FrequentCandidate) => !again.has(c.word) || sameCompounds(c, now.get(c.word));
+    const unchanged = stored.candidates.filter(same);
+    const changed = stored.candidates.filter((c) => !same(c));
+    if (changed.length > 0) {
+      await db
+        .deleteFrom('collection_search_frequent')
+        .where('lang', '=', lang)
+        .where(
+          'word',
+          'in',
+          changed.map((c) => c.word),
+        )
+        .execute();
+    }
+    // Words stored before their stems and compounds were: kept now, read once.
+    const unknown = new Set(stored.unknown);
+    const learnt = unchanged.filter((c) => unknown.has(c.word));
+    if (learnt.length > 0) {
+      await sql`update collection_search_frequent f set stem = r.stem,
+          compounds = array(select json_array_elements_text(r.compounds))
+        from ${recordset(
+          learnt.map((c) => ({ word: c.word, stem: c.stem, compounds: c.compounds })),
+          { word: 'text', stem: 'text', compounds: 'json' },
+        )}
+        where f.lang = ${lang} and f.word = r.word`.execute(db);
+    }
+    const after = await keysOfChange(
+      db,
+      lang,
+      { candidates: unchanged, phrases: stored.phrases },
+      ids,
+    );
+    const words = [...unchanged.map((c) => c.word), ...stored.phrases].filter((word) => {
+      const a = stored.keys.get(word);
+      const b = after.get(word);
+      return !(a === undefined ? b === undefined : b !== undefined && a.equals(b));
+    });
+    for (const word of words) {
+      const row = await db
+        .selectFrom('collection_search_frequent')
+        .select('matches')
+        .where('lang', '=', lang)
+        .where('word', '=', word)
+        .executeTakeFirst();
+      if (!row) continue;
+      const keys = replaceKeys(Buffer.from(row.matches as Uint8Array), idSet, after.get(word));
+      const { counts, ids: top } = rankMatches(keys, RESULT_ID_LIMIT);
+      const candidate = unchanged.find((c) => c.word === word);
+      await sql`update collection_search_frequent set matches = ${keys},
+          counts = ${JSON.stringify([...counts])}::json, top = ${top}::integer[],
+          stem = ${candidate?.stem ?? null}, compounds = ${candidate?.compounds ?? []}::text[]
+        where lang = ${lang} and word = ${word}`.execute(db);
+    }
+  }
+}
+
+/**
+ * The candidates of `lang` that expand to compounds and that a changed vocabulary word
+ * (or its stem in the language) ends in: compoundQuery (vocabulary.ts) may now find other
+ * compounds for them.
+ */
+async function mayHaveNewCompounds(
+  db: Db,
+  lang: Language,
+  candidates: readonly FrequentCandidate[],
+  changedWords: readonly string[],
+): Promise<FrequentCandidate[]> {
+  const expanding = candidates.filter((c) => c.expands);
+  if (expanding.length === 0 || changedWords.length === 0) return [];
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const { rows } = await sql<{ w: string; s: string | null }>`
+    select w, (tsvector_to_array(to_tsvector(${config}, w)))[1] as s
+    from unnest(${[...changedWords]}::text[]) as w`.execute(db);
+  return expanding.filter((c) =>
+    rows.some((r) => r.w.endsWith(c.word) || (c.stem !== null && (r.s ?? '').endsWith(c.stem))),
+  );
 }

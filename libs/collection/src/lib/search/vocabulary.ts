@@ -59,7 +59,11 @@ const STEM_COLUMN: Record<Language, string> = { fi: 'stem_fi', sv: 'stem_sv', en
  * before it — found by the reversed word's and stem's indexes of collection_search_words.
  * One scalar subquery, computed once per statement.
  */
-export function compoundQuery(word: string, lang: Language): RawBuilder<string> {
+export function compoundQuery(
+  word: string | RawBuilder<string>,
+  lang: Language,
+): RawBuilder<string> {
+  const value = typeof word === 'string' ? sql`${word}::text` : sql`(${word})::text`;
   const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
   const stem = sql.ref(STEM_COLUMN[lang]);
   const ending = (column: RawBuilder<unknown>, end: RawBuilder<unknown>) =>
@@ -68,10 +72,10 @@ export function compoundQuery(word: string, lang: Language): RawBuilder<string> 
         and reverse(${column}) < (reverse(${end}) || chr(1114111)) collate "C"
         and length(${column}) >= length(${end}) + 3 and ${stem} is not null`;
   return sql`coalesce((select to_tsquery('simple', string_agg(quote_literal(c.s) || ':*', ' | '))
-    from (select v.s from (select (tsvector_to_array(to_tsvector(${config}, ${word})))[1] as qs) q
+    from (select v.s from (select (tsvector_to_array(to_tsvector(${config}, ${value})))[1] as qs) q
       cross join lateral (
         select s from (
-          ${ending(sql`word`, sql`${word}::text`)}
+          ${ending(sql`word`, value)}
           union all
           ${ending(stem, sql`q.qs`)}
         ) e

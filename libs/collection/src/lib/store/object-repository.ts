@@ -1,16 +1,24 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { CollectionRecord } from '../model/record';
 import { findPalettes } from './palettes';
 
 type Db = Kysely<Tables>;
 
-/** Sync mode: removes every object the given import run did not write. */
-export async function removeObjectsNotInRun(db: Db, importRun: number): Promise<number> {
+/**
+ * Sync mode: removes every object of the import's source (null: the default source) that
+ * the given import run did not write. Other sources' objects stay.
+ */
+export async function removeObjectsNotInRun(
+  db: Db,
+  importRun: number,
+  source: string | null = null,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom('collection_objects')
       .where('import_run', '<>', importRun)
+      .where(sql<boolean>`source_name is not distinct from ${source}`)
       .executeTakeFirst();
     // People left without objects go too.
     await trx

@@ -5,7 +5,8 @@ import { isDatabaseUnavailableError } from '@kokoelma/db';
 import type { CollectionRecord } from '../model/record';
 import { harvestRecordImages } from '../harvest/harvest-records';
 import { writeBatch } from '../importer/batch-writes';
-import { forgetFrequentWords } from '../search/frequent-words';
+import { applyDerivedChange, derivedBefore } from '../importer/derived-delta';
+import { queueHistory, recordHistory } from '../importer/object-history';
 import type { UpdateItemInput } from './update-payload';
 
 type Db = Kysely<Tables>;
@@ -262,6 +263,21 @@ async function applyTogether(
       .execute();
     if (still.length !== ids.length) return null;
     const notes = new Map<number, string>();
+    // What the objects contribute to the derived data before they change (derived-delta.ts).
+    const touched = [
+      ...latest.map((record) => record.id),
+      ...rows.flatMap((row) =>
+        row.kind === 'delete' && row.object_id !== null ? [row.object_id] : [],
+      ),
+    ];
+    const before = touched.length > 0 ? await derivedBefore(trx, touched) : null;
+    // The objects' previous versions, in the history under this run, with their items.
+    const itemOf = new Map<number, number>();
+    for (const row of rows) if (row.object_id !== null) itemOf.set(row.object_id, row.id);
+    const deletedIds = rows.flatMap((row) =>
+      row.kind === 'delete' && row.object_id !== null ? [row.object_id] : [],
+    );
+    await recordHistory(trx, importRun, await queueHistory(trx, latest, deletedIds, itemOf));
     for (const row of rows) {
       if (row.kind === 'delete' && row.object_id !== null) {
         const removed = await deleteObject(trx, row.object_id);
@@ -269,11 +285,10 @@ async function applyTogether(
       }
     }
     if (latest.length > 0) await writeBatch(trx, latest, importRun);
-    // The frequent words' stored matches may no longer hold: until the derived data is
-    // rebuilt, text searches scan (and find the change at once).
-    if (latest.length > 0 || rows.some((row) => row.kind === 'delete')) {
-      await forgetFrequentWords(trx);
-    }
+    // The derived data (counts, predictions, vocabulary, frequent words, similar works)
+    // made current for the changed objects, in the same transaction: searches see the
+    // change and its counts together.
+    if (before) await applyDerivedChange(trx, before);
     await trx
       .updateTable('collection_update_queue')
       .set((eb) => ({
