@@ -30,6 +30,7 @@ const TEMPLATES = [
   { name: 'object', path: `/en/object/${LANDSCAPE}` },
   { name: 'object-without-image', path: `/sv/object/${WITHOUT_IMAGE}` },
   { name: 'not-found', path: '/en/no-such-page' },
+  { name: 'person', path: '/fi/people/50118' },
 ] as const;
 
 /** How much of a screenshot may differ (anti-aliasing of a busy machine's raster). */

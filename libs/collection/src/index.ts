@@ -45,6 +45,9 @@ export {
   type PeoplePageQuery,
   type PersonListing,
   type PersonRoleCount,
+  type PeopleIndexPage,
+  type PeopleIndexQuery,
+  indexLetters,
 } from './lib/search/listings';
 export { personKey } from './lib/store/object-rows';
 export {

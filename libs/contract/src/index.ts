@@ -35,6 +35,7 @@ export {
   PaletteName,
   SearchPageData,
   PersonPageData,
+  PeoplePageData,
   PagePerson,
   PersonRole,
   SimilarReason,

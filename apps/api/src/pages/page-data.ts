@@ -22,7 +22,12 @@ import {
   resolvePage,
   searchParamsFromQuery,
 } from '@kokoelma/contract';
-import { publicObject, type CollectionRecord, type CollectionService } from '@kokoelma/collection';
+import {
+  indexLetters,
+  publicObject,
+  type CollectionRecord,
+  type CollectionService,
+} from '@kokoelma/collection';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPages, type ContentPagesOptions } from './content-pages';
 import {
@@ -250,6 +255,44 @@ export function createPageResolvers(
         yearHistogram,
       };
     },
+    // The people index: A–Ö by family name in the page's alphabet, 100 a page, with a
+    // name filter (?q=) and a letter (?letter=); past the last page is none.
+    people: async ({ params: { lang }, query }) => {
+      const asked = new URLSearchParams(query);
+      const q = (asked.get('q') ?? '').trim().slice(0, 100);
+      const letters = indexLetters(lang);
+      const wanted = (asked.get('letter') ?? '').toLowerCase();
+      const letter = letters.includes(wanted) ? wanted : null;
+      const pageAsked = asked.get('page') ?? '1';
+      const page = /^[1-9]\d{0,5}$/.test(pageAsked) ? Number(pageAsked) : 0;
+      if (page === 0) return null;
+      const found = await collection.peopleIndex({
+        lang,
+        search: q,
+        letter,
+        offset: (page - 1) * PEOPLE_PER_PAGE,
+        limit: PEOPLE_PER_PAGE,
+      });
+      const pages = Math.ceil(found.total / PEOPLE_PER_PAGE);
+      if (page > Math.max(1, pages)) return null;
+      return {
+        kind: 'people',
+        lang,
+        people: found.people.map((p) => ({
+          id: p.id,
+          name: p.name,
+          birthYear: p.birthYear,
+          deathYear: p.deathYear,
+          objectCount: p.objectCount,
+        })),
+        total: found.total,
+        page,
+        pages,
+        q,
+        letter,
+        letters,
+      };
+    },
     sitemap: ({ params: { lang } }) => sitemap(lang, null),
     'sitemap-objects': ({ params: { lang, page } }) => sitemap(lang, page),
     developers: async ({ params: { lang } }) =>
@@ -294,6 +337,9 @@ function rolesIn(
   }
   return roles.map(({ role, count }) => ({ fi: role, ...names.get(role), count }));
 }
+
+/** People on a page of the people index. */
+export const PEOPLE_PER_PAGE = 100;
 
 /** The orders of a person's works (the page's links); the first is the default. */
 const PERSON_SORTS = ['year-asc', 'year-desc', 'title', 'relevance'] as const;

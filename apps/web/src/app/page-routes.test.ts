@@ -18,6 +18,7 @@ const SAMPLE: { [K in PageRouteId]: object } = {
   object: { id: 1004 },
   search: {},
   person: { id: '50118' },
+  people: {},
   sitemap: {},
   'sitemap-objects': { page: 2 },
   developers: {},

@@ -167,6 +167,15 @@ export const pageViews: { [K in PageRouteId]: PageView } = {
     shouldRevalidate: ({ currentUrl, nextUrl }) =>
       currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
   },
+  people: {
+    page: lazyPage(
+      'src/pages/people-route.tsx',
+      () => import('../pages/people-route'),
+      (m) => m.PeopleRoute,
+    ),
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.search !== nextUrl.search || currentUrl.pathname !== nextUrl.pathname,
+  },
   sitemap: {
     page: lazyPage(
       'src/pages/sitemap-route.tsx',

@@ -17,6 +17,7 @@ import {
   findPerson,
   objectBatches,
   objectPage,
+  peopleIndex,
   peoplePage,
   personRoles,
   type ObjectPage,
@@ -25,6 +26,8 @@ import {
   type PeoplePageQuery,
   type PersonListing,
   type PersonRoleCount,
+  type PeopleIndexPage,
+  type PeopleIndexQuery,
 } from './search/listings';
 import { predict } from './search/predictions';
 import { searchCollection, type SearchResult } from './search/search-service';
@@ -63,6 +66,8 @@ export interface CollectionService {
   people(query: PeoplePageQuery): Promise<PeoplePage>;
   /** One person, or null when there is none with that id. */
   person(id: string): Promise<PersonListing | null>;
+  /** The people index: people objects name, A–Ö by family name, a page at a time. */
+  peopleIndex(query: PeopleIndexQuery): Promise<PeopleIndexPage>;
   /** The roles the records give a person, the most frequent first (at most 20). */
   personRoles(id: string): Promise<PersonRoleCount[]>;
   /** Every object in id order, a batch at a time (bounded memory for any collection). */
@@ -169,6 +174,7 @@ export function createCollectionService(
     people: (query) => peoplePage(db, query),
     person: (id) => findPerson(db, id),
     personRoles: (id) => personRoles(db, id),
+    peopleIndex: (query) => peopleIndex(db, query),
     exportBatches: (batchSize) => objectBatches(db, batchSize),
   };
 }

@@ -176,6 +176,32 @@ export const PersonPageData = Type.Object({
 });
 export type PersonPageData = Static<typeof PersonPageData>;
 
+/** The people index (/{lang}/people): A–Ö by family name, a page at a time. */
+export const PeoplePageData = Type.Object({
+  kind: Type.Literal('people'),
+  lang: Lang,
+  people: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      birthYear: Nullable(Type.Integer()),
+      deathYear: Nullable(Type.Integer()),
+      objectCount: Type.Integer({ minimum: 0 }),
+    }),
+    { maxItems: 100 },
+  ),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 0 }),
+  /** The name filter as asked ('' for everyone). */
+  q: Type.String(),
+  /** The letter the index is at; null for every letter. */
+  letter: Nullable(Type.String()),
+  /** The index's letters in the page's alphabet. */
+  letters: Type.Array(Type.String(), { maxItems: 40 }),
+});
+export type PeoplePageData = Static<typeof PeoplePageData>;
+
 /** A page of the object site map (/{lang}/sitemap/objects/{page}) or the site map itself. */
 export const SitemapPageData = Type.Object({
   kind: Type.Literal('sitemap'),
@@ -293,6 +319,7 @@ export const PageData = Type.Union([
   ObjectPageData,
   SearchPageData,
   PersonPageData,
+  PeoplePageData,
   SitemapPageData,
   ContentPageData,
   ArticlesPageData,

@@ -9,6 +9,7 @@ import type {
   GalleryPageData,
   ObjectPageData,
   PersonPageData,
+  PeoplePageData,
   SearchPageData,
   SitemapPageData,
   VideosPageData,
@@ -70,6 +71,7 @@ export const pageRoutes = {
   object: page({ path: '/:lang/object/:id', lang: 'path', params: { id }, data: true }),
   search: page({ path: '/:lang/search', lang: 'path', params: {}, data: true }),
   person: page({ path: '/:lang/people/:id', lang: 'path', params: { id: personId }, data: true }),
+  people: page({ path: '/:lang/people', lang: 'path', params: {}, data: true }),
   sitemap: page({ path: '/:lang/sitemap', lang: 'path', params: {}, data: true }),
   'sitemap-objects': page({
     path: '/:lang/sitemap/objects/:page',
@@ -116,6 +118,7 @@ export interface PageDataByRoute {
   object: ObjectPageData;
   search: SearchPageData;
   person: PersonPageData;
+  people: PeoplePageData;
   sitemap: SitemapPageData;
   'sitemap-objects': SitemapPageData;
   developers: DevelopersPageData;

@@ -5,7 +5,14 @@ import type { SearchParams } from '@kokoelma/contract';
 import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../importer/derived-data';
-import { findPerson, objectBatches, objectPage, peoplePage } from './listings';
+import {
+  findPerson,
+  indexLetters,
+  objectBatches,
+  objectPage,
+  peopleIndex,
+  peoplePage,
+} from './listings';
 import { upsertRecords } from '../importer/batch-writes';
 
 const person = (id: number, firstName: string, familyName: string): RecordPerson => ({
@@ -197,3 +204,97 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('listings on $
     }
   });
 });
+
+describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
+  'the people index on $name',
+  (target) => {
+    let database: Database;
+    const names = [
+      ['Alvar', 'Aalto'],
+      ['Ingrid', 'Åberg'],
+      ['Anna', 'Ahlberg'],
+      ['Anders', 'Zorn'],
+      ['Elin', 'Ärnström'],
+      ['Kerttu', 'Öhman'],
+      ['Tove', 'Öhman'],
+      ['Magnus', 'Enckell'],
+    ] as const;
+    beforeAll(async () => {
+      database = await target.open();
+      await migrate(database.db);
+      await upsertRecords(
+        database.db,
+        names.map(([first, family], i) =>
+          makeRecord(900 + i, { people: [person(80000 + i, first, family)] }),
+        ),
+        1,
+      );
+      await refreshDerivedData(database.db);
+    });
+    afterAll(() => database.close());
+
+    const families = async (query: Partial<Parameters<typeof peopleIndex>[1]>) =>
+      (
+        await peopleIndex(database.db, {
+          lang: 'fi',
+          search: '',
+          letter: null,
+          offset: 0,
+          limit: 50,
+          ...query,
+        })
+      ).people.map((p) => `${p.familyName} ${p.firstName}`);
+
+    it('orders Finnish and Swedish pages A–Ö (å, ä, ö after z), English pages by base letters', async () => {
+      const nordic = [
+        'Aalto Alvar',
+        'Ahlberg Anna',
+        'Enckell Magnus',
+        'Zorn Anders',
+        'Åberg Ingrid',
+        'Ärnström Elin',
+        'Öhman Kerttu',
+        'Öhman Tove',
+      ];
+      expect(await families({ lang: 'fi' })).toEqual(nordic);
+      expect(await families({ lang: 'sv' })).toEqual(nordic);
+      expect(await families({ lang: 'en' })).toEqual([
+        'Aalto Alvar',
+        'Åberg Ingrid',
+        'Ahlberg Anna',
+        'Ärnström Elin',
+        'Enckell Magnus',
+        'Öhman Kerttu',
+        'Öhman Tove',
+        'Zorn Anders',
+      ]);
+    });
+
+    it('pages, filters by a letter and by name, and counts what it filters', async () => {
+      expect(await families({ offset: 2, limit: 3 })).toEqual([
+        'Enckell Magnus',
+        'Zorn Anders',
+        'Åberg Ingrid',
+      ]);
+      expect(await families({ letter: 'ö' })).toEqual(['Öhman Kerttu', 'Öhman Tove']);
+      expect(await families({ letter: 'a' })).toEqual(['Aalto Alvar', 'Ahlberg Anna']);
+      expect(await families({ lang: 'en', letter: 'a' })).toEqual([
+        'Aalto Alvar',
+        'Åberg Ingrid',
+        'Ahlberg Anna',
+        'Ärnström Elin',
+      ]);
+      expect(await families({ search: 'tove' })).toEqual(['Öhman Tove']);
+      const page = await peopleIndex(database.db, {
+        lang: 'fi',
+        search: '',
+        letter: 'ö',
+        offset: 0,
+        limit: 1,
+      });
+      expect(page.total).toBe(2);
+      expect(indexLetters('fi').slice(-3)).toEqual(['å', 'ä', 'ö']);
+      expect(indexLetters('en')).toHaveLength(26);
+    });
+  },
+);

@@ -148,6 +148,67 @@ export async function findPerson(db: Db, id: string): Promise<PersonListing | nu
   return rows[0] ? personOf(rows[0]) : null;
 }
 
+/** A page of the people index: people objects name, A–Ö by family name. */
+export interface PeopleIndexQuery {
+  /** The page's language: Finnish and Swedish put å, ä and ö after z; English folds them. */
+  lang: Language;
+  /** Names starting with these words; empty: everyone. */
+  search: string;
+  /** Only family names starting with this letter (a–z, å, ä, ö); null: every letter. */
+  letter: string | null;
+  offset: number;
+  limit: number;
+}
+
+export interface PeopleIndexPage {
+  people: PersonListing[];
+  total: number;
+}
+
+/**
+ * The sort key of a name in the language's alphabet: lower case, letters with accents
+ * as their base letter, and in Finnish and Swedish å, ä (æ) and ö (ø) after z in that
+ * order (the characters after z in code order stand for them), ü as y; v and w apart, as
+ * the languages' current dictionaries have them. A key made in
+ * SQL, so the order is the same on PGlite and PostgreSQL whatever their collations.
+ */
+function nameKey(column: RawBuilder<unknown>, lang: Language): RawBuilder<string> {
+  const nordic = lang !== 'en';
+  const from = 'åäæöøüéèêëáàâíìîóòôúùûçñ';
+  const to = nordic ? '{||}}yeeeeaaaiiiooouuucn' : 'aaaooueeeeaaaiiiooouuucn';
+  return sql<string>`translate(lower(${column}), ${from}, ${to})`;
+}
+
+/** The letters of the index, in the language's order. */
+export function indexLetters(lang: Language): string[] {
+  const latin = 'abcdefghijklmnopqrstuvwxyz'.split('');
+  return lang === 'en' ? latin : [...latin, 'å', 'ä', 'ö'];
+}
+
+/** People objects name, A–Ö by family name (then first name), a page at a time. */
+export async function peopleIndex(db: Db, query: PeopleIndexQuery): Promise<PeopleIndexPage> {
+  const key = nameKey(sql`coalesce(p.family_name, p.display_name)`, query.lang);
+  const words = searchWords([query.search]);
+  const conditions: RawBuilder<SqlBool>[] = [
+    sql<SqlBool>`exists (select 1 from collection_object_people op where op.person_id = p.id)`,
+    ...(words.length > 0
+      ? [sql<SqlBool>`p.search @@ to_tsquery('simple', ${prefixQuery(words)})`]
+      : []),
+  ];
+  if (query.letter) {
+    const letterKey = nameKey(sql`${query.letter}`, query.lang);
+    conditions.push(sql<SqlBool>`left(${key}, 1) = ${letterKey}`);
+  }
+  const [rows, counted] = await Promise.all([
+    sql<PersonRow>`select ${personColumns} from collection_people p ${whereAll(conditions)}
+      order by ${key}, ${nameKey(sql`coalesce(p.first_name, '')`, query.lang)}, p.id
+      offset ${query.offset} limit ${query.limit}`.execute(db),
+    sql<{ n: number | string }>`select count(*) as n from collection_people p
+      ${whereAll(conditions)}`.execute(db),
+  ]);
+  return { people: rows.rows.map(personOf), total: Number(counted.rows[0]?.n ?? 0) };
+}
+
 /** A role a person has in works (its Finnish name, as the records store it), with a count. */
 export interface PersonRoleCount {
   role: string;
