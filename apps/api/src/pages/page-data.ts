@@ -12,14 +12,14 @@ import type {
   PageResolvers,
   Prediction,
   SiteData,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import {
   hasPageData,
   matchPage,
   paletteName,
   resolvePage,
   searchParamsFromQuery,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { publicObject, type CollectionRecord, type CollectionService } from '@kokoelma/collection';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import { createContentPages, type ContentPages, type ContentPagesOptions } from './content-pages';

@@ -9,7 +9,7 @@ import {
   type PageData,
   type PublicConfig,
   type WebServerEntry,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';

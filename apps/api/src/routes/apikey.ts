@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiKeyPagePath, apiKeyRoutes } from '@kokoelma/contract';
+import { apiKeyPagePath, apiKeyRoutes } from '@kokoelma/contract/site';
 import {
   ApiKeyError,
   NotSignedInError,

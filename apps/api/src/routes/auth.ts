@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from '@kokoelma/contract';
+import { authRoutes } from '@kokoelma/contract/site';
 import { NotSignedInError, type AccountsService } from '@kokoelma/accounts';
 import type { LocalSignIn } from './auth-local';
 import { PERSONAL_CACHE } from '../plugins/http-cache';

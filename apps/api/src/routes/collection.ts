@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { collectionRoutes } from '@kokoelma/contract';
+import { collectionRoutes } from '@kokoelma/contract/site';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
 import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isMissingTranslation } from '@kokoelma/cms';
 import type { ContentProvider } from '@kokoelma/cms/server';
-import { LATEST_ARTICLES_DEFAULT, contentApiRoutes } from '@kokoelma/contract';
+import { LATEST_ARTICLES_DEFAULT, contentApiRoutes } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, type Language } from '@kokoelma/domain';
 import { articleContent, frontPageContent } from '../pages/content-mappers';
 import { PERSONAL_CACHE } from '../plugins/http-cache';

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentRoutes } from '@kokoelma/contract';
+import { contentRoutes } from '@kokoelma/contract/site';
 import { verifyWebhookSecret } from '@kokoelma/cms/server';
 import type { PageDataSource } from '../pages/page-data';
 

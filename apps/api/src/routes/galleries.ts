@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
+import { galleryRoutes, type CollectionObject } from '@kokoelma/contract/site';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
 import {
   EmailUnverifiedError,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from '@kokoelma/contract';
+import { healthRoutes } from '@kokoelma/contract/site';
 import { ALWAYS_ANSWER } from '../plugins/overload';
 
 /** What /version reports about the running build. */

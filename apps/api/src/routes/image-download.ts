@@ -10,7 +10,7 @@ import {
   parseImageRequest,
   type ImageStore,
 } from '@kokoelma/collection';
-import { imageDownloadRoute } from '@kokoelma/contract';
+import { imageDownloadRoute } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import { DEFAULT_LANGUAGE, licenceAllowsDownload } from '@kokoelma/domain';
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { materialsRoute } from '@kokoelma/contract';
+import { materialsRoute } from '@kokoelma/contract/site';
 import { materialsFacet } from '@kokoelma/collection';
 import type { Tables } from '@kokoelma/db';
 import { DEFAULT_LANGUAGE } from '@kokoelma/domain';

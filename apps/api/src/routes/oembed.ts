@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { oembedRoute, type CollectionObject, type OembedResponse } from '@kokoelma/contract';
+import { oembedRoute, type OembedResponse } from '@kokoelma/contract';
+import { type CollectionObject } from '@kokoelma/contract/site';
 import { OG_IMAGE_SIZE, imageFilename } from '@kokoelma/domain';
 import { embedSize, embedSnippet, galleryEmbedPath, galleryPathParts } from '@kokoelma/galleries';
 import { messagesFor } from '@kokoelma/i18n';

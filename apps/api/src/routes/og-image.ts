@@ -13,7 +13,7 @@ import {
   type ImageRequest,
   type ImageStore,
 } from '@kokoelma/collection';
-import { contentApiRoutes } from '@kokoelma/contract';
+import { contentApiRoutes } from '@kokoelma/contract/site';
 import { OG_IMAGE_SIZE } from '@kokoelma/domain';
 
 /**

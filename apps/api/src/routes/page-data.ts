@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageDataRoute, siteRoute } from '@kokoelma/contract';
+import { pageDataRoute, siteRoute } from '@kokoelma/contract/site';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
 import { requestViewer } from '../plugins/session';

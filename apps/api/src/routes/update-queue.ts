@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { updateQueueRoutes } from '@kokoelma/contract';
+import { updateQueueRoutes } from '@kokoelma/contract/site';
 import {
   enqueueUpdates,
   parseUpdatePayload,

@@ -8,7 +8,7 @@ import type {
   PageDataOf,
   Prediction,
   SiteData,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { HttpError, withRetry } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 

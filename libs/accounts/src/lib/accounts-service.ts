@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { CurrentUser } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import { normaliseEmail } from './email';
 import { EmailTakenError, InvalidCredentialsError } from './errors';

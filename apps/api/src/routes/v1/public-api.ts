@@ -10,8 +10,8 @@ import {
   PUBLIC_API_LIMIT,
   PUBLIC_API_PREFIX,
   publicApiRoutes,
-  searchParamsFromQuery,
 } from '@kokoelma/contract';
+import { searchParamsFromQuery } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
 import { apiKeyAuth, type VerifyKey } from './api-key-auth';
 import { decodeCursor, encodeCursor } from './cursor';

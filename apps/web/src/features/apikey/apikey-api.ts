@@ -5,7 +5,7 @@ import {
   type ApiKeyDetailsResponse,
   type ApiKeyErrorReason,
   type ApiKeyIssued,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { HttpError, withRetry } from '@kokoelma/domain';
 
 // The key screen's calls (spec §7). The key is the visitor's own: it is fetched in the

@@ -7,7 +7,7 @@ import {
   apiKeyPagePath,
   type ApiKeyDetailsResponse,
   type ApiKeyIssued,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Banner, EmptyState, LiveRegion, LoadingIndicator } from '@kokoelma/ui';
 import { ErrorReporterContext } from '../../reporting/reporting-context';

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { createGalleryStore, type Gallery } from '@kokoelma/galleries';
 import { Button, LiveRegion, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';

@@ -8,7 +8,7 @@ import { galleryKeys, useGalleriesClient } from './galleries-queries';
 import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */
 export interface DeletedNotice {

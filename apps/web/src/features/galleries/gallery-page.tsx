@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { galleryManifestUrl, type Language } from '@kokoelma/domain';
-import type { GalleryPageData } from '@kokoelma/contract';
+import type { GalleryPageData } from '@kokoelma/contract/site';
 import {
   galleryEditPath,
   galleryExportPath,
@@ -25,7 +25,7 @@ import { answered, galleryScope, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { VisitList } from './visit-list';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

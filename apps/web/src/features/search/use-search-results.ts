@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
-import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract';
+import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract/site';
 import { useApiClient } from '../../shared/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 
