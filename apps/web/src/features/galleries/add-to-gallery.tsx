@@ -15,7 +15,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
-import { answered, favouritesScope, useSignedOutCheck } from './gallery-writes';
+import { favouriteMutation, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../shared/use-t';
 import { onDemand } from '../../shared/on-demand';
 
@@ -123,9 +123,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
 
   // Favourites: shown at once (optimistic), back as they were when the server refuses.
   const favourite = useMutation({
-    scope: favouritesScope,
-    mutationFn: (add: boolean) =>
-      (add ? client.addFavourite(artworkId) : client.removeFavourite(artworkId)).then(answered),
+    ...favouriteMutation(client, artworkId),
     onMutate: (add) => {
       const key = favouritesQuery(client).queryKey;
       const before = queryClient.getQueryData<Gallery | null>(key);
