@@ -7,6 +7,7 @@ import { embedSize, embedSnippet, galleryEmbedPath, galleryPathParts } from '@ko
 import { messagesFor } from '@kokoelma/i18n';
 import { publicGallery, type GalleryPageSource } from '../pages/gallery-page-data';
 import { LIVE_CACHE } from '../plugins/http-cache';
+import { routePlugin } from './route-plugin';
 
 /** What the oEmbed endpoint needs: public galleries by slug, their objects, the origin. */
 export interface OembedDeps {
@@ -99,3 +100,19 @@ export function oembedRoutesPlugin(deps: OembedDeps) {
     });
   };
 }
+
+/** oEmbed answers for public galleries, so other sites embed one by pasting its link. */
+export const oembedRoutesGroup = routePlugin(
+  async (app) => {
+    const { collection, galleries, config } = app;
+    await app.register(
+      oembedRoutesPlugin({
+        galleries,
+        objects: (ids) => collection.objects(ids),
+        publicUrl: config.publicUrl,
+      }),
+    );
+  },
+  'oembed-routes',
+  ['collection', 'galleries'],
+);
