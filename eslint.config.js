@@ -20,6 +20,10 @@ const browserRestrictions = {
 };
 
 /** Features (and src/shared) must not import the web app's shell, src/app. */
+/** Why apps/web calls no fetch of its own (see the rule below). */
+const fetchMessage =
+  "Call the server through apps/web/src/api/browser-api-client.ts (send, browserFetch), the web app's one API client.";
+
 const appShellRestriction = {
   group: ['**/app/*', '!@kokoelma/**'],
   message:
@@ -196,6 +200,23 @@ export default [
             "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(lang|l)$/][quasis.1.value.raw=/^\\//]",
           message: "Build a page's path with pathTo(routeId, params) from @kokoelma/contract.",
         },
+      ],
+    },
+  },
+  {
+    // One browser API client: every call the web app makes goes through
+    // apps/web/src/api/browser-api-client.ts (`send`, `browserFetch`), never a bare fetch.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/api/browser-api-client.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: fetchMessage,
+        })),
       ],
     },
   },

@@ -18,7 +18,7 @@ import {
   yearHistogram,
 } from '@kokoelma/collection';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
-import type { SearchRequest } from '@kokoelma/contract';
+import type { SearchRequest } from '@kokoelma/contract/site';
 import { dataQueryClasses, queryClasses } from './query-classes.mjs';
 
 const { values } = parseArgs({

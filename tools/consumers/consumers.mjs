@@ -147,7 +147,7 @@ try {
 
   // 3. The consumer projects.
   const link = (...names) => Object.fromEntries(names.map((n) => [n, `file:${join(MODULES, n)}`]));
-  const contractDeps = link('typebox', '@contentful/rich-text-types');
+  const contractDeps = link('typebox');
   const reactDeps = link('react', 'react-dom', '@emotion/react', '@emotion/styled');
 
   const consumers = {

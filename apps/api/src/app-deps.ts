@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { Database } from '@kokoelma/db';
 import type { ServerReporter } from './error-reporting';
-import type { BuildInfo } from './routes/health';
+import type { BuildInfo } from './plugins/app-config';
 
 /** What the composition root needs besides configuration. */
 export interface AppDeps {

@@ -4,7 +4,8 @@ import { CAPABILITIES } from './capabilities';
 import { fastifyTrustProxy, type Config } from './config';
 import { loggingOptions } from './logging';
 import { registerServerPlugins } from './plugins/server-plugins';
-import { ROUTE_GROUPS, webAppRoutesGroup } from './routes/groups';
+import { webAppRoutesGroup } from './plugins/web-app';
+import { ROUTE_GROUPS } from './routes/groups';
 
 export type { AppDeps } from './app-deps';
 
@@ -13,8 +14,8 @@ export type { AppDeps } from './app-deps';
  * 1. the server's own machinery and external plugins (`plugins/server-plugins.ts`);
  * 2. the capabilities (`capabilities/`), each a named plugin that builds its service once
  *    and decorates the app with it (`app.collection`, `app.galleries`, …);
- * 3. the routes, grouped by capability (`routes/groups.ts`), reading those services from
- *    the instance; the web app's catch-all last.
+ * 3. the routes (`routes/groups.ts`): each route file's plugin, reading those services
+ *    from the instance; the web app's catch-all last.
  * Every capability and group declares what it needs: a wrong order fails at start-up.
  * Tests build it and use `app.inject`.
  */

@@ -1,10 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@kokoelma/db';
 import { CAPABILITIES } from './capabilities';
 import { loadConfig } from './config';
 import { registerServerPlugins } from './plugins/server-plugins';
-import { ROUTE_GROUPS, contentRoutesGroup, galleryRoutesGroup } from './routes/groups';
+import { ROUTE_GROUPS } from './routes/groups';
+import { contentRoutesGroup } from './routes/content';
+import { galleryRoutesGroup } from './routes/galleries';
 
 /** What fastify-plugin records about a plugin: its name and what it needs. */
 function meta(plugin: unknown): { name: string; dependencies: string[] } {
@@ -55,7 +59,7 @@ describe('the composition root: capabilities and route groups name what they nee
       'content',
       'images',
       'galleries',
-      'mailer',
+      'mail',
       'accounts',
       'apiKeys',
       'pages',
@@ -101,5 +105,26 @@ describe('the composition root: capabilities and route groups name what they nee
   it('every capability the list names is one of them, and no two share a name', () => {
     expect(new Set(capabilityNames).size).toBe(CAPABILITIES.length);
     expect(capabilityNames).not.toContain('');
+  });
+
+  it('no route reads the database handle: each goes through a capability', () => {
+    const folder = join(import.meta.dirname, 'routes');
+    const files = [
+      ...readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        // Test support (fixtures) builds its own databases: only what the app registers.
+        .filter((file) => file.endsWith('.ts') && !/(\.test|fixtures|test-support)\.ts$/.test(file))
+        .map((file) => join(folder, file)),
+      join(import.meta.dirname, 'mail/email-verification.ts'),
+    ];
+    const readers = files.filter((file) =>
+      /\.database\b|Kysely<|from '@kokoelma\/db'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it('every route plugin in the list has a name of its own', () => {
+    const names = ROUTE_GROUPS.map((plugin) => meta(plugin).name);
+    expect(new Set(names).size).toBe(ROUTE_GROUPS.length);
+    expect(names).not.toContain('');
   });
 });

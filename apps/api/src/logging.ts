@@ -5,7 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { maskedPath } from '@kokoelma/contract';
+import { maskedPath } from '@kokoelma/contract/site';
 
 // Structured JSON logs (pino) with a request id on every line, and no personal data:
 // no addresses, no cookies or keys, no query strings (they carry search words and

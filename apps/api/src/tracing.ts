@@ -17,7 +17,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
-import { maskedPath } from '@kokoelma/contract';
+import { maskedPath } from '@kokoelma/contract/site';
 
 // OpenTelemetry tracing, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: a span for each
 // HTTP request (with its request id), each SQL statement under it, and each outgoing HTTP

@@ -19,7 +19,7 @@ import { NO_PUBLIC_CONFIG, PUBLIC_CONFIG_GLOBAL } from './reporting/public-confi
 import { createQueryClient, RouteDepsProvider } from './shared/route-deps';
 import { createRoutes, routeContext } from './app/routes';
 import { meQuery } from './api/page-data-query';
-import type { RenderOptions, RenderResult, WebServerEntry } from '@kokoelma/contract';
+import type { RenderOptions, RenderResult, WebServerEntry } from '@kokoelma/contract/site';
 import { isPageHandle, isScriptless } from './app/lazy-page';
 import { APP_MODULES_ID } from './app/app-modules';
 import { pageLanguage } from './shared/intl';
@@ -27,7 +27,7 @@ import { PublicConfigContext } from './reporting/reporting-context';
 
 // The render contract (options, result, API, public configuration) is the contract lib's,
 // shared with the api that calls render().
-export type { ApiClient, RenderOptions, RenderResult } from '@kokoelma/contract';
+export type { ApiClient, RenderOptions, RenderResult } from '@kokoelma/contract/site';
 
 function renderToString(
   element: React.ReactElement,

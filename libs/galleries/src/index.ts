@@ -2,26 +2,28 @@
 // the `@kokoelma/galleries/server` entry.
 
 export type {
-  DeletedGallery,
   Gallery,
-  GalleryErrorReason,
   GalleryExport,
   GalleryKind,
   GalleryObject,
   GalleryVisibility,
+  SharedGallery,
+} from '@kokoelma/contract';
+export type {
+  DeletedGallery,
+  GalleryErrorReason,
   NewGalleryRequest,
   ShareGalleryRequest,
   ShareGalleryResponse,
-  SharedGallery,
   UpdateGalleryRequest,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
+export { GALLERY_VISIBILITIES } from '@kokoelma/contract';
 export {
   GALLERY_DESCRIPTION_MAX_LENGTH,
   GALLERY_NAME_MAX_LENGTH,
   GALLERY_NOTE_MAX_LENGTH,
   GALLERY_RESTORE_DAYS,
-  GALLERY_VISIBILITIES,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 export {
   checkGalleryName,
   type GalleryNameCheck,

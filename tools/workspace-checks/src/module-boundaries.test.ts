@@ -78,4 +78,14 @@ describe('module boundaries fail lint', () => {
       [],
     );
   });
+
+  it('the web app calling fetch outside its one API client', async () => {
+    const code =
+      "export const a = () => fetch('/api/site');\nexport const b = () => window.fetch('/api/site');\n";
+    const found = await problems('apps/web/src/features/search/fixture.ts', code);
+    expect(found.map((p) => p.rule)).toEqual(['no-restricted-globals', 'no-restricted-properties']);
+    // The client itself is where fetch is called.
+    const client = await problems('apps/web/src/api/browser-api-client.ts', code);
+    expect(client.filter((p) => p.rule?.startsWith('no-restricted'))).toEqual([]);
+  });
 });

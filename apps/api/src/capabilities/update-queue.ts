@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import { updatePalettes } from '@kokoelma/collection';
+import {
+  enqueueUpdates,
+  updatePalettes,
+  updateQueueItem,
+  type QueuedUpdate,
+  type UpdateItemInput,
+  type UpdateQueueItem,
+} from '@kokoelma/collection';
 import { createUpdateQueueWorker, type UpdateQueueWorker } from '../update-queue-worker';
+
+/** The update queue: what the museum's systems send, stored, then applied in order. */
+export interface UpdateQueue {
+  /** Stores the items (a duplicate of a pending one answered as such) and starts the worker. */
+  submit(items: readonly UpdateItemInput[]): Promise<QueuedUpdate[]>;
+  /** One item and how far it got, or null. */
+  item(id: number): Promise<UpdateQueueItem | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Applies queued changes (UPDATE_QUEUE_SECRET), or null: the queue is off. */
-    updates: UpdateQueueWorker | null;
+    /** The update queue (UPDATE_QUEUE_SECRET), or null: the queue is off. */
+    updates: (UpdateQueue & { worker: UpdateQueueWorker }) | null;
   }
 }
 
@@ -23,7 +38,7 @@ async function updateQueueCapability(app: FastifyInstance) {
     return;
   }
   const db = app.database.db;
-  const updates = createUpdateQueueWorker(db, {
+  const worker = createUpdateQueueWorker(db, {
     log: app.log,
     onCollectionChanged: () => app.collectionChanged(),
     onContentChanged: () => app.contentChanged(),
@@ -41,9 +56,17 @@ async function updateQueueCapability(app: FastifyInstance) {
     },
     refreshIntervalMs: config.UPDATE_QUEUE_REFRESH_SECONDS * 1000,
   });
-  app.addHook('onClose', () => updates.close());
-  app.addHook('onReady', async () => updates.notify());
-  app.decorate('updates', updates);
+  app.addHook('onClose', () => worker.close());
+  app.addHook('onReady', async () => worker.notify());
+  app.decorate('updates', {
+    worker,
+    async submit(items) {
+      const queued = await enqueueUpdates(db, items);
+      worker.notify();
+      return queued;
+    },
+    item: (id) => updateQueueItem(db, id),
+  });
 }
 
 export const updateQueuePlugin = fp(updateQueueCapability, {

@@ -1,5 +1,5 @@
 import { ApiKeyNotFoundError, type ApiKeyRecord, type ApiKeyService } from '@kokoelma/accounts';
-import { API_KEY_STATES, type ApiKeyState } from '@kokoelma/contract';
+import { API_KEY_STATES, type ApiKeyState } from '@kokoelma/contract/site';
 
 export const APIKEY_USAGE = `Usage: npm run apikey -- <command>
 

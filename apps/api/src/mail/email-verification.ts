@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import {
   EMAIL_VERIFICATION_TTL_MS,
   NotSignedInError,
-  emailVerificationState,
-  issueEmailVerification,
-  verifyEmailToken,
+  type AccountsService,
 } from '@kokoelma/accounts';
-import type { Tables } from '@kokoelma/db';
 import {
   DEFAULT_LANGUAGE,
   DomainError,
@@ -18,7 +14,10 @@ import {
   type Language,
 } from '@kokoelma/domain';
 import { messagesFor } from '@kokoelma/i18n';
+import type { Mail } from '../capabilities/mail';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
+import { rateLimitStore } from '../plugins/redis';
+import { routePlugin } from '../routes/route-plugin';
 
 /** Where the verification link leads: the page saying whether it worked. */
 export function verifiedPagePath(lang: Language, ok: boolean): string {
@@ -94,10 +93,13 @@ export function pageLanguage(request: FastifyRequest): Language {
 }
 
 export interface EmailVerificationOptions {
-  db: Kysely<Tables>;
+  accounts: Pick<
+    AccountsService,
+    'emailVerificationState' | 'issueEmailVerification' | 'verifyEmailToken'
+  >;
+  /** Where the message is queued (and, with SMTP, delivered from). */
+  mail: Pick<Mail, 'queue'>;
   publicUrl: string;
-  /** Told that a message was queued (the SMTP sender); null: it waits in the outbox. */
-  notify: (() => void) | null;
   /** Re-sends one user may ask for per hour (and from one address, twice that). */
   resendsPerHour: number;
   store?: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
@@ -105,23 +107,18 @@ export interface EmailVerificationOptions {
 
 /** Queues the verification e-mail of a user (its link replaces any earlier one). */
 export async function queueVerificationEmail(
-  options: Pick<EmailVerificationOptions, 'db' | 'publicUrl' | 'notify'>,
+  options: Pick<EmailVerificationOptions, 'accounts' | 'mail' | 'publicUrl'>,
   userId: string,
   lang: Language,
 ): Promise<boolean> {
-  const issued = await issueEmailVerification(options.db, userId);
+  const issued = await options.accounts.issueEmailVerification(userId);
   if (!issued) return false;
   const url = `${options.publicUrl}/verify-email?lang=${lang}&token=${issued.token}`;
-  await options.db
-    .insertInto('outbox')
-    .values({
-      to_address: issued.email,
-      ...verificationMessage(lang, url),
-      sender_user_id: userId,
-      sent_at: null,
-    })
-    .execute();
-  options.notify?.();
+  await options.mail.queue({
+    to: issued.email,
+    ...verificationMessage(lang, url),
+    senderUserId: userId,
+  });
   return true;
 }
 
@@ -183,7 +180,7 @@ export function emailVerificationRoutesPlugin(options: EmailVerificationOptions)
       const { token, lang } = request.query as { token?: string; lang?: string };
       // The address holds a secret: no cache keeps the answer, no next page learns it.
       reply.header('Cache-Control', PERSONAL_CACHE).header('Referrer-Policy', 'no-referrer');
-      const verified = await verifyEmailToken(options.db, token);
+      const verified = await options.accounts.verifyEmailToken(token);
       const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
       return reply.redirect(verifiedPagePath(language, verified !== null), 303);
     });
@@ -195,7 +192,7 @@ export function emailVerificationRoutesPlugin(options: EmailVerificationOptions)
         reply.header('Cache-Control', PERSONAL_CACHE);
         const session = await request.currentSession();
         if (!session) throw new NotSignedInError();
-        const state = await emailVerificationState(options.db, session.user.id);
+        const state = await options.accounts.emailVerificationState(session.user.id);
         if (state.verified || state.email === null) {
           return { verified: state.verified, sent: false };
         }
@@ -214,3 +211,20 @@ export function emailVerificationRoutesPlugin(options: EmailVerificationOptions)
     );
   };
 }
+
+/** E-mail verification: `/verify-email`, `/api/auth/verify-email`. */
+export const emailVerificationRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(
+      emailVerificationRoutesPlugin({
+        accounts: app.accounts,
+        mail: app.mail,
+        publicUrl: app.config.publicUrl,
+        resendsPerHour: 3,
+        store: rateLimitStore(app, 'verify-limit:'),
+      }),
+    );
+  },
+  'mail-routes',
+  ['redis', 'mail', 'accounts'],
+);

@@ -16,7 +16,7 @@ import type {
   ContentMenuItem,
   ContentPageContent,
   FrontPageContent,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { isSupportedRichTextAsset, UnsupportedAssetError, type Language } from '@kokoelma/domain';
 import type { ContentProvider } from '@kokoelma/cms/server';
 

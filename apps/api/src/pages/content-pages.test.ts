@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type CollectionService } from '@kokoelma/collection';
 import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider, type ContentProvider } from '@kokoelma/cms/server';
-import { PageData } from '@kokoelma/contract';
+import { PageData } from '@kokoelma/contract/site';
 import { Value } from 'typebox/value';
 import { createPageDataSource, type PageDataOptions } from './page-data';
 

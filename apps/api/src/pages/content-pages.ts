@@ -7,7 +7,7 @@ import type {
   ObjectContent,
   PageResolvers,
   ResultsNotificationContent,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { isLanguage, type Language } from '@kokoelma/domain';
 import {
   articleContent,

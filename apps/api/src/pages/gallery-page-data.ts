@@ -1,11 +1,10 @@
+import { GallerySlug, type SharedGallery } from '@kokoelma/contract';
 import {
   GALLERY_PAGE_OBJECTS,
-  GallerySlug,
   type CollectionObject,
   type GalleryEmbedPageData,
   type GalleryPageData,
-  type SharedGallery,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Value } from 'typebox/value';
 import { GalleryNotFoundError } from '@kokoelma/galleries/server';

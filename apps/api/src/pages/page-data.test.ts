@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectionService } from '@kokoelma/collection';
 import { makeRecord } from '@kokoelma/collection/testing';
 import { createLocalContentProvider } from '@kokoelma/cms/server';
-import { DATA_ROUTE_IDS, routeCoverage } from '@kokoelma/contract';
+import { DATA_ROUTE_IDS, routeCoverage } from '@kokoelma/contract/site';
 import { createContentPages } from './content-pages';
 import {
   createPageDataSource,

@@ -14,14 +14,14 @@ import type {
   PageResolvers,
   Prediction,
   SiteData,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import {
   hasPageData,
   matchPage,
   paletteName,
   resolvePage,
   searchParamsFromQuery,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import {
   indexLetters,
   publicObject,

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { ServerReporter } from '../error-reporting';
-import type { BuildInfo } from '../routes/health';
 import type { Tracing } from '../tracing';
+
+/** What /version reports about the running build. */
+export interface BuildInfo {
+  name: string;
+  version: string;
+  commit: string | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

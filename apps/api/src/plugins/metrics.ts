@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { SearchParams } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import type { Database } from '@kokoelma/db';
 import { ALWAYS_ANSWER } from './overload';
 

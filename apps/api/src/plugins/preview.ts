@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { safeReturnTo } from '@kokoelma/accounts';
 import { DEFAULT_LANGUAGE } from '@kokoelma/domain';
 import { PERSONAL_CACHE } from './http-cache';
+import { routePlugin } from '../routes/route-plugin';
 
 /** How long a preview cookie lets its browser see drafts. */
 export const PREVIEW_SECONDS = 60 * 60;
@@ -131,3 +132,15 @@ export function previewRoutesPlugin(options: Omit<PreviewAccessOptions, 'gated'>
     );
   };
 }
+
+/** `/api/preview…`: the preview cookie's routes (CONTENTFUL_PREVIEW_SECRET). */
+export const previewRoutesGroup = routePlugin(
+  async (app) => {
+    const { config } = app;
+    await app.register(
+      previewRoutesPlugin({ secret: config.CONTENTFUL_PREVIEW_SECRET, secure: config.secure }),
+    );
+  },
+  'preview-routes',
+  [],
+);

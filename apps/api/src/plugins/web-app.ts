@@ -9,7 +9,7 @@ import {
   type PageData,
   type PublicConfig,
   type WebServerEntry,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { ServerReporter } from '../error-reporting';
 import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';
@@ -33,6 +33,11 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { RenderLimit } from './render-limit';
 import { pageAddress } from './page-address';
 import { overloaded } from './overload';
+import { withCollectionErrorPhoto } from '../error-photo';
+import { routePlugin } from '../routes/route-plugin';
+import { watchDataSource } from './database-unavailable';
+import { createRenderLimit } from './render-limit';
+import { requestViewer } from './session';
 
 type Manifest = Record<
   string,
@@ -364,3 +369,46 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   app.get('/*', renderPage);
 }
+
+/** Static client assets and the catch-all `GET /*` page render: registered last. */
+export const webAppRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, build, preview } = app;
+    await app.register(webAppPlugin, {
+      distDir: config.WEB_DIST,
+      ...(config.WEB_DEV_ROOT ? { devRoot: config.WEB_DEV_ROOT } : {}),
+      pageCache: app.pageCache,
+      renderLimit: createRenderLimit({
+        perClient: config.RENDERS_PER_CLIENT,
+        queue: config.RENDER_QUEUE_PER_CLIENT,
+        total: config.RENDERS_AT_ONCE,
+        totalQueue: config.RENDER_QUEUE,
+      }),
+      retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+      previewAllowed: (request) => preview.allowed(request),
+      publicUrl: config.publicUrl,
+      client: watchDataSource(app.pages),
+      reporter: app.reporter,
+      // Without a configured photo, the error page shows one from the collection.
+      publicConfig: withCollectionErrorPhoto(app, app.collection, {
+        sentryDsn: config.SENTRY_DSN ?? null,
+        sentryEnvironment: config.SENTRY_ENVIRONMENT ?? null,
+        release: build.commit ?? build.version,
+        gtmId: config.GTM_ID ?? null,
+        cookiebotId: config.COOKIEBOT_ID ?? null,
+        apiKeySignIn: config.github ? 'github' : config.oidc ? 'oidc' : 'local',
+        errorPhoto:
+          config.ERROR_PAGE_PHOTO_URL && config.ERROR_PAGE_PHOTO_CREDIT
+            ? { url: config.ERROR_PAGE_PHOTO_URL, credit: config.ERROR_PAGE_PHOTO_CREDIT }
+            : null,
+      }),
+      currentUser: async (request) => {
+        const session = await request.currentSession();
+        return session ? app.accounts.currentUser(session.user) : null;
+      },
+      viewerId: requestViewer,
+    });
+  },
+  'web-app-routes',
+  ['page-cache', 'accounts', 'collection', 'content', 'pages'],
+);

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiKeyPagePath, apiKeyRoutes } from '@kokoelma/contract';
+import { apiKeyPagePath, apiKeyRoutes } from '@kokoelma/contract/site';
 import {
   ApiKeyError,
   NotSignedInError,
@@ -11,6 +11,7 @@ import {
 } from '@kokoelma/accounts';
 import { apiKeyApprovalJob, AUTO_APPROVAL_DELAY_MS } from './apikey-approval';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
+import { routePlugin } from './route-plugin';
 
 /** What the API key routes need. */
 export interface ApiKeyRoutesOptions {
@@ -127,3 +128,12 @@ export function apiKeyRoutesPlugin(options: ApiKeyRoutesOptions) {
     });
   };
 }
+
+/** The key screen's routes (`/api/apikey…`). */
+export const apiKeyRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(apiKeyRoutesPlugin({ apiKeys: app.apiKeys }));
+  },
+  'api-key-routes',
+  ['accounts', 'api-keys'],
+);

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authRoutes, type AuthErrorReason } from '@kokoelma/contract';
+import { authRoutes, type AuthErrorReason } from '@kokoelma/contract/site';
 import { AccountError, languageOf, safeReturnTo } from '@kokoelma/accounts';
 import type { Language } from '@kokoelma/domain';
 import type { LocalSignIn } from './auth-local';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract';
+import { apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract/site';
 import {
   languageOf,
   safeReturnTo,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from '@kokoelma/contract';
+import { authRoutes } from '@kokoelma/contract/site';
 import {
   languageOf,
   safeReturnTo,

@@ -1,9 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from '@kokoelma/contract';
+import { authRoutes } from '@kokoelma/contract/site';
 import { NotSignedInError, type AccountsService } from '@kokoelma/accounts';
-import type { LocalSignIn } from './auth-local';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { createGithubClient, createOidcClient } from '@kokoelma/accounts';
+import { pageLanguage, queueVerificationEmail } from '../mail/email-verification';
+import { rateLimitStore } from '../plugins/redis';
+import { loginFormRoute, logoutRoutes } from './auth-forms';
+import { githubRoutes } from './auth-github';
+import { createAuthLimiter } from './auth-limits';
+import { localSignIn, type LocalSignIn } from './auth-local';
+import { oidcRoutes, redirectLoginPageToProvider } from './auth-oidc';
+import { routePlugin } from './route-plugin';
 
 /**
  * The JSON API of local accounts: register and sign in (each sets a fresh session
@@ -57,3 +68,61 @@ export function sessionApi(app: FastifyInstance, accounts: AccountsService) {
     },
   });
 }
+
+/**
+ * Sign-in: local accounts by default, or an OpenID Connect provider when configured (then
+ * the local register/login routes do not exist: 404) — and, when a GitHub app is
+ * configured, the GitHub sign-in of API keys. With SMTP, a new local account is sent a
+ * verification link in the page's language.
+ */
+export const accountRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, accounts, mail } = app;
+    if (config.oidc) redirectLoginPageToProvider(app);
+    const onRegistered = mail.delivers
+      ? async (request: FastifyRequest, user: { id: string }) => {
+          const verification = { accounts, mail, publicUrl: config.publicUrl };
+          // The account exists either way: a failed queue is logged, the user can re-send.
+          await queueVerificationEmail(verification, user.id, pageLanguage(request)).catch(
+            (error: unknown) => app.log.error({ err: error }, 'verification e-mail not queued'),
+          );
+        }
+      : undefined;
+    // Rate limits and form bodies only in the auth routes' own scope.
+    await app.register(async function authRoutes(scope) {
+      await scope.register(rateLimit, { global: false, ...rateLimitStore(app, 'auth-limit:') });
+      await scope.register(formbody);
+      const limiter = createAuthLimiter(scope, {
+        perIpPerMinute: config.AUTH_RATE_LIMIT_PER_IP,
+        failuresPerAccount: config.AUTH_RATE_LIMIT_PER_ACCOUNT,
+        deviceSecret: config.cookieSecret,
+        secure: config.secure,
+      });
+      sessionApi(scope, accounts);
+      logoutRoutes(scope);
+      // What a sign-in at a provider (OIDC, GitHub) needs beside its client.
+      const atProvider = {
+        accounts,
+        stateSecret: config.cookieSecret,
+        secure: config.secure,
+        limiter,
+      };
+      const callback = (provider: string) => `${config.publicUrl}/auth/${provider}/callback`;
+      if (config.oidc) {
+        const client = createOidcClient({ ...config.oidc, redirectUri: callback('oidc') });
+        oidcRoutes(scope, { ...atProvider, client });
+      } else {
+        const local = localSignIn(accounts, limiter, onRegistered);
+        localAuthApi(scope, accounts, local);
+        loginFormRoute(scope, local);
+      }
+      // API key sign-in through GitHub, beside whichever sign-in visitors use.
+      if (config.github) {
+        const client = createGithubClient({ ...config.github, redirectUri: callback('github') });
+        githubRoutes(scope, { ...atProvider, client });
+      }
+    });
+  },
+  'account-routes',
+  ['redis', 'mail', 'accounts'],
+);

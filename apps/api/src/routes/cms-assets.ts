@@ -16,6 +16,7 @@ import {
   imageUrl,
   type ImageFormat,
 } from '@kokoelma/domain';
+import { routePlugin } from './route-plugin';
 
 /** Folder name of the local content's files beside the built server (see vite.config.ts). */
 export const BUNDLED_FILES_FOLDER = 'cms-files';
@@ -135,3 +136,19 @@ export function cmsAssetRoutesPlugin(options: CmsAssetRoutesOptions) {
     );
   };
 }
+
+/** The local content's images (only with the local content, not with Contentful). */
+export const cmsAssetRoutesGroup = routePlugin(
+  async (app) => {
+    if (app.content.kind !== 'local') return;
+    await app.register(
+      cmsAssetRoutesPlugin({
+        collection: app.collection,
+        imageBase: app.images.base,
+        filesDir: localAssetFilesDir(),
+      }),
+    );
+  },
+  'cms-asset-routes',
+  ['images', 'collection', 'content'],
+);

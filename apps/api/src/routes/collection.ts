@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { collectionRoutes } from '@kokoelma/contract';
+import { collectionRoutes } from '@kokoelma/contract/site';
 import type { CollectionService } from '@kokoelma/collection';
 import { DEFAULT_LANGUAGE, PAGE_SIZE } from '@kokoelma/domain';
 import { ANONYMOUS_API_CACHE } from '../plugins/http-cache';
+import { routePlugin } from './route-plugin';
 
 /** The collection API: search, more results, one object, predictions. */
 export function collectionRoutesPlugin(collection: CollectionService) {
@@ -63,3 +64,12 @@ export function collectionRoutesPlugin(collection: CollectionService) {
     });
   };
 }
+
+/** Search, objects, predictions and filters. */
+export const collectionRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(collectionRoutesPlugin(app.collection));
+  },
+  'collection-routes',
+  ['collection'],
+);

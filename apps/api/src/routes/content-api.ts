@@ -2,11 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isMissingTranslation } from '@kokoelma/cms';
 import type { ContentProvider } from '@kokoelma/cms/server';
-import { LATEST_ARTICLES_DEFAULT, contentApiRoutes } from '@kokoelma/contract';
+import { LATEST_ARTICLES_DEFAULT, contentApiRoutes } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, type Language } from '@kokoelma/domain';
 import { articleContent, frontPageContent } from '../pages/content-mappers';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
 import type { PreviewAccess } from '../plugins/preview';
+import { routePlugin } from './route-plugin';
 
 /**
  * Anonymous content may be kept a minute by browsers and CDNs: the CMS cache keeps it as
@@ -169,3 +170,12 @@ export function contentApiRoutesPlugin(
     });
   };
 }
+
+/** The content API, straight from the CMS provider. */
+export const contentApiRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(contentApiRoutesPlugin(app.content.provider, app.preview));
+  },
+  'content-api-routes',
+  ['content'],
+);

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentRoutes } from '@kokoelma/contract';
+import { contentRoutes } from '@kokoelma/contract/site';
 import { verifyWebhookSecret } from '@kokoelma/cms/server';
 import type { PageDataSource } from '../pages/page-data';
+import { routePlugin } from './route-plugin';
 
 /** Options of the content routes. */
 export interface ContentRoutesOptions {
@@ -67,3 +68,20 @@ export function contentRoutesPlugin(options: ContentRoutesOptions) {
     });
   };
 }
+
+/** The content frame and search, and the CMS webhook. */
+export const contentRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, pages, preview } = app;
+    await app.register(
+      contentRoutesPlugin({
+        source: pages,
+        clearCache: () => app.contentChanged(),
+        webhookSecret: config.CONTENTFUL_WEBHOOK_SECRET,
+        previewAllowed: (request) => preview.allowed(request),
+      }),
+    );
+  },
+  'content-routes',
+  ['content', 'pages'],
+);

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { galleryRoutes, type CollectionObject } from '@kokoelma/contract';
+import { galleryRoutes, type CollectionObject } from '@kokoelma/contract/site';
 import { NotSignedInError, type User } from '@kokoelma/accounts';
 import {
   EmailUnverifiedError,
@@ -10,6 +10,8 @@ import {
 } from '@kokoelma/galleries/server';
 import { galleryExport } from './gallery-export';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
+import { rateLimitStore } from '../plugins/redis';
+import { routePlugin } from './route-plugin';
 
 /** What the routes need besides the service; each part is optional. */
 export interface GalleryRouteDeps {
@@ -313,3 +315,31 @@ export function galleryRoutesPlugin(galleries: FullGalleryService, deps: Gallery
     });
   };
 }
+
+/** `/api/galleries…` and `/api/favourites…`. */
+export const galleryRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, collection, galleries, accounts, mail } = app;
+    await app.register(
+      galleryRoutesPlugin(galleries, {
+        objects: (ids) => collection.objects(ids),
+        publicUrl: config.publicUrl,
+        ...(mail.delivers
+          ? {
+              onEmailQueued: () => mail.queued(),
+              // Mail is sent for verified addresses only (OIDC accounts count as verified).
+              emailVerified: async (userId: string) =>
+                (await accounts.emailVerificationState(userId)).verified,
+            }
+          : {}),
+        shareEmailLimits: {
+          perIpPerHour: config.SHARE_EMAIL_PER_IP_PER_HOUR,
+          perHour: config.SHARE_EMAIL_PER_HOUR,
+          store: rateLimitStore(app, 'share-limit:'),
+        },
+      }),
+    );
+  },
+  'gallery-routes',
+  ['redis', 'accounts', 'collection', 'galleries', 'mail'],
+);

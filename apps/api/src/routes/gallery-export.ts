@@ -1,4 +1,5 @@
-import type { CollectionObject, GalleryExport, SharedGallery } from '@kokoelma/contract';
+import type { GalleryExport, SharedGallery } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import {
   LANGUAGES,
   galleryManifestUrl,

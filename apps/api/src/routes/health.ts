@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from '@kokoelma/contract';
+import { healthRoutes } from '@kokoelma/contract/site';
+import type { BuildInfo } from '../plugins/app-config';
 import { ALWAYS_ANSWER } from '../plugins/overload';
-
-/** What /version reports about the running build. */
-export interface BuildInfo {
-  name: string;
-  version: string;
-  commit: string | null;
-}
+import { readiness } from '../plugins/server-plugins';
+import { routePlugin } from './route-plugin';
 
 /** Liveness, readiness and version: what load balancers and operators poll. */
 export function healthRoutesPlugin(
@@ -39,3 +35,12 @@ export function healthRoutesPlugin(
     });
   };
 }
+
+/** Liveness, readiness and version. */
+export const healthRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(healthRoutesPlugin(app.build, () => readiness(app)));
+  },
+  'health-routes',
+  ['overload'],
+);

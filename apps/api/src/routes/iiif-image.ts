@@ -11,6 +11,7 @@ import {
 import { iiifRoutes } from '@kokoelma/contract';
 import { IIIF_IMAGE_MEDIA_TYPE, IIIF_PATH, iiifImageServiceId } from '@kokoelma/domain';
 import { iiifCors, sendJsonLd } from './iiif-http';
+import { routePlugin } from './route-plugin';
 
 const YEAR = 31_536_000;
 const DAY = 86_400;
@@ -97,3 +98,17 @@ export function iiifImageRoutesPlugin({ service, publicUrl }: IiifImageRoutesOpt
     });
   };
 }
+
+/** The IIIF Image API over the local store (the image server has its own). */
+export const iiifImageRoutesGroup = routePlugin(
+  async (app) => {
+    const { local } = app.images;
+    if (local) {
+      await app.register(
+        iiifImageRoutesPlugin({ service: local.iiif, publicUrl: app.config.publicUrl }),
+      );
+    }
+  },
+  'iiif-image-routes',
+  ['images'],
+);

@@ -10,6 +10,8 @@ import { iiifRoutes, type SharedGallery } from '@kokoelma/contract';
 import { IIIF_PRESENTATION_MEDIA_TYPE, isSketchbook } from '@kokoelma/domain';
 import { iiifCors, sendJsonLd } from './iiif-http';
 import { PERSONAL_CACHE } from '../plugins/http-cache';
+import { iiifImageBase } from '../iiif-config';
+import { routePlugin } from './route-plugin';
 
 /** The most pages of a sketchbook a manifest shows (as many as the object page lists). */
 export const MAX_MANIFEST_CHILDREN = 200;
@@ -91,3 +93,23 @@ export function iiifManifestRoutesPlugin({
     });
   };
 }
+
+/** IIIF Presentation manifests of objects and shared galleries. */
+export const iiifManifestRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, collection, galleries, images } = app;
+    await app.register(
+      iiifManifestRoutesPlugin({
+        collection,
+        sharedGallery: (slug) => galleries.getShared(slug, null),
+        links: {
+          publicUrl: config.publicUrl,
+          imageBase: images.absoluteBase,
+          iiifImageBase: iiifImageBase(config),
+        },
+      }),
+    );
+  },
+  'iiif-manifest-routes',
+  ['images', 'collection', 'galleries'],
+);

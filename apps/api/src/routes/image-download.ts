@@ -1,18 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { createReadStream } from 'node:fs';
 import {
   ALLOWED_IMAGE_WIDTHS,
   attachmentDisposition,
   downloadFilename,
-  findImageOwner,
   parseImageRequest,
+  type CollectionService,
   type ImageStore,
 } from '@kokoelma/collection';
-import { imageDownloadRoute } from '@kokoelma/contract';
-import type { Tables } from '@kokoelma/db';
+import { imageDownloadRoute } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, licenceAllowsDownload } from '@kokoelma/domain';
+import { routePlugin } from './route-plugin';
 
 /** The widest rendition the image service keeps: a download is at most this wide. */
 const DOWNLOAD_WIDTH = Math.max(...ALLOWED_IMAGE_WIDTHS);
@@ -36,7 +35,10 @@ function publishedWidth(width: number): number {
  * with the museum's image server, which sets its own headers, a redirect to its widest
  * rendition there.
  */
-export function imageDownloadRoutesPlugin(db: Kysely<Tables>, source: ImageDownloadSource) {
+export function imageDownloadRoutesPlugin(
+  collection: Pick<CollectionService, 'imageOwner'>,
+  source: ImageDownloadSource,
+) {
   const imageServer =
     source.kind === 'image-server' ? source.imageBase.replace(/\/+$/, '') : undefined;
   return async function plugin(fastify: FastifyInstance) {
@@ -47,7 +49,7 @@ export function imageDownloadRoutesPlugin(db: Kysely<Tables>, source: ImageDownl
         const { filename } = request.params;
         // A malformed name throws ImageRequestError, which the error handler makes a 400.
         const wanted = parseImageRequest({ format: 'jpg', width: DOWNLOAD_WIDTH, filename });
-        const owner = await findImageOwner(db, wanted.imageId);
+        const owner = await collection.imageOwner(wanted.imageId);
         if (!owner) {
           return reply.status(404).send({ error: 'not_found', message: `No image ${filename}` });
         }
@@ -80,3 +82,25 @@ export function imageDownloadRoutesPlugin(db: Kysely<Tables>, source: ImageDownl
     });
   };
 }
+
+/** `/image-download/…`: from the local store, or a redirect to the image server. */
+export const imageDownloadRoutesGroup = routePlugin(
+  async (app) => {
+    const { collection, config } = app;
+    const { local } = app.images;
+    if (local) {
+      await app.register(
+        imageDownloadRoutesPlugin(collection, { kind: 'store', store: local.store }),
+      );
+    } else if (config.IMAGE_BASE_URL) {
+      await app.register(
+        imageDownloadRoutesPlugin(collection, {
+          kind: 'image-server',
+          imageBase: config.IMAGE_BASE_URL,
+        }),
+      );
+    }
+  },
+  'image-download-routes',
+  ['images', 'collection'],
+);

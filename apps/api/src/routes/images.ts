@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseImageRequest, type ImageStore } from '@kokoelma/collection';
 import { createReadStream } from 'node:fs';
 import { LOCAL_IMAGE_BASE } from '../capabilities/images';
+import { routePlugin } from './route-plugin';
 
 /**
  * GET {imageBase}/1/{format}/{width}/{filename}: the image at one of the allowed widths,
@@ -47,3 +48,13 @@ export function imageRoutesPlugin(store: ImageStore) {
     );
   };
 }
+
+/** `/images/…` from the local image store (not with IMAGE_BASE_URL). */
+export const imageRoutesGroup = routePlugin(
+  async (app) => {
+    const { local } = app.images;
+    if (local) await app.register(imageRoutesPlugin(local.store));
+  },
+  'image-routes',
+  ['images'],
+);

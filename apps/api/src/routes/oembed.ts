@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { oembedRoute, type CollectionObject, type OembedResponse } from '@kokoelma/contract';
+import { oembedRoute, type OembedResponse } from '@kokoelma/contract';
+import { type CollectionObject } from '@kokoelma/contract/site';
 import { OG_IMAGE_SIZE, imageFilename } from '@kokoelma/domain';
 import { embedSize, embedSnippet, galleryEmbedPath, galleryPathParts } from '@kokoelma/galleries';
 import { messagesFor } from '@kokoelma/i18n';
 import { publicGallery, type GalleryPageSource } from '../pages/gallery-page-data';
 import { LIVE_CACHE } from '../plugins/http-cache';
+import { routePlugin } from './route-plugin';
 
 /** What the oEmbed endpoint needs: public galleries by slug, their objects, the origin. */
 export interface OembedDeps {
@@ -98,3 +100,19 @@ export function oembedRoutesPlugin(deps: OembedDeps) {
     });
   };
 }
+
+/** oEmbed answers for public galleries, so other sites embed one by pasting its link. */
+export const oembedRoutesGroup = routePlugin(
+  async (app) => {
+    const { collection, galleries, config } = app;
+    await app.register(
+      oembedRoutesPlugin({
+        galleries,
+        objects: (ids) => collection.objects(ids),
+        publicUrl: config.publicUrl,
+      }),
+    );
+  },
+  'oembed-routes',
+  ['collection', 'galleries'],
+);

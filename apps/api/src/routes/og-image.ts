@@ -13,8 +13,9 @@ import {
   type ImageRequest,
   type ImageStore,
 } from '@kokoelma/collection';
-import { contentApiRoutes } from '@kokoelma/contract';
+import { contentApiRoutes } from '@kokoelma/contract/site';
 import { OG_IMAGE_SIZE } from '@kokoelma/domain';
+import { routePlugin } from './route-plugin';
 
 /**
  * Where the og:image comes from: the site's own image store (local originals), or the
@@ -141,3 +142,26 @@ export function ogImageRoutesPlugin(source: OgImageSource) {
     });
   };
 }
+
+/** `/og-image/…`: from the local store, or a redirect to the image server. */
+export const ogImageRoutesGroup = routePlugin(
+  async (app) => {
+    const { local } = app.images;
+    if (local) {
+      await app.register(
+        ogImageRoutesPlugin({
+          kind: 'store',
+          store: local.store,
+          cacheDir: local.ogCacheDir,
+          onCacheError: local.onCacheError,
+        }),
+      );
+    } else if (app.config.IMAGE_BASE_URL) {
+      await app.register(
+        ogImageRoutesPlugin({ kind: 'image-server', imageBase: app.config.IMAGE_BASE_URL }),
+      );
+    }
+  },
+  'og-image-routes',
+  ['images'],
+);

@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageDataRoute, siteRoute } from '@kokoelma/contract';
+import { pageDataRoute, siteRoute } from '@kokoelma/contract/site';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
 import { requestViewer } from '../plugins/session';
 import { ANONYMOUS_API_CACHE, LIVE_CACHE, PERSONAL_CACHE } from '../plugins/http-cache';
 import { isGalleryEmbedPath } from '@kokoelma/galleries';
 import { asksPreview, withoutPreview } from '../plugins/preview';
+import { routePlugin } from './route-plugin';
 
 /** GET /api/pagedata (client-side navigation) and GET /api/site. */
 export function pageDataRoutesPlugin(
@@ -56,3 +57,13 @@ export function pageDataRoutesPlugin(
     });
   };
 }
+
+/** Page data and site facts, drafts for those the preview lets in. */
+export const pageDataRoutesGroup = routePlugin(
+  async (app) => {
+    const { pages, preview } = app;
+    await app.register(pageDataRoutesPlugin(pages, (request) => preview.allowed(request)));
+  },
+  'page-data-routes',
+  ['content', 'pages'],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollectionService } from '@kokoelma/collection';
 import { LANGUAGES } from '@kokoelma/domain';
+import { routePlugin } from './route-plugin';
 
 /** URLs in one site-map file: the protocol allows 50,000; each object has three. */
 export const OBJECTS_PER_SITEMAP = Math.floor(50_000 / LANGUAGES.length);
@@ -127,3 +128,12 @@ export function sitemapXmlPlugin(
     });
   };
 }
+
+/** /sitemap.xml and its pages. */
+export const sitemapXmlRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(sitemapXmlPlugin(app.collection, app.config.publicUrl, app.galleries));
+  },
+  'sitemap-xml-routes',
+  ['collection', 'galleries'],
+);

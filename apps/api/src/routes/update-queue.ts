@@ -1,25 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { updateQueueRoutes } from '@kokoelma/contract';
-import {
-  enqueueUpdates,
-  parseUpdatePayload,
-  updateQueueItem,
-  type UpdateMediaType,
-} from '@kokoelma/collection';
+import { updateQueueRoutes } from '@kokoelma/contract/site';
+import { parseUpdatePayload, type UpdateMediaType } from '@kokoelma/collection';
 import { verifyWebhookSecret } from '@kokoelma/cms/server';
-import type { Tables } from '@kokoelma/db';
+import type { UpdateQueue } from '../capabilities/update-queue';
+import { routePlugin } from './route-plugin';
 
 /** Options of the update queue's routes. */
 export interface UpdateQueueRoutesOptions {
-  db: Kysely<Tables>;
-  /** UPDATE_QUEUE_SECRET; without it both routes answer 404. */
+  /** The queue (the update-queue capability); null, or no secret: both routes answer 404. */
+  queue: UpdateQueue | null;
+  /** UPDATE_QUEUE_SECRET. */
   secret: string | undefined;
   /** Largest body accepted, in bytes (UPDATE_QUEUE_MAX_BYTES). */
   maxBytes: number;
-  /** Items were queued: the worker should start. */
-  onQueued: () => void;
 }
 
 const MEDIA_TYPES: Record<string, UpdateMediaType> = {
@@ -56,7 +50,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
  * before the body is read; without a configured secret the queue does not exist (404).
  */
 export function updateQueueRoutesPlugin(options: UpdateQueueRoutesOptions) {
-  const { db, secret, maxBytes } = options;
+  const { queue, secret, maxBytes } = options;
   return async function plugin(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     // Bodies are read here, as bytes, whatever their type: the handler says what it takes.
@@ -65,7 +59,7 @@ export function updateQueueRoutesPlugin(options: UpdateQueueRoutesOptions) {
       done(null, body),
     );
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!secret) {
+      if (!secret || !queue) {
         return reply.status(404).send({
           error: 'not_found',
           message: 'The update queue is not enabled on this server.',
@@ -136,7 +130,8 @@ export function updateQueueRoutesPlugin(options: UpdateQueueRoutesOptions) {
             message: `Nothing was queued: ${payload.problems.join('; ')}`,
           });
         }
-        const items = await enqueueUpdates(db, payload.items);
+        // The onRequest hook answered 404 when there is no queue.
+        const items = await (queue as UpdateQueue).submit(payload.items);
         request.log.info(
           {
             queued: items.filter((item) => !item.duplicate).length,
@@ -145,14 +140,13 @@ export function updateQueueRoutesPlugin(options: UpdateQueueRoutesOptions) {
           },
           'update-queue: items accepted',
         );
-        options.onQueued();
         return reply.status(202).send({ items });
       },
     });
     app.route({
       ...updateQueueRoutes.status,
       handler: async (request, reply) => {
-        const item = await updateQueueItem(db, request.params.id);
+        const item = await (queue as UpdateQueue).item(request.params.id);
         if (!item) {
           return reply
             .status(404)
@@ -163,3 +157,18 @@ export function updateQueueRoutesPlugin(options: UpdateQueueRoutesOptions) {
     });
   };
 }
+
+/** `/api/update-queue` (404 without UPDATE_QUEUE_SECRET). */
+export const updateQueueRoutesGroup = routePlugin(
+  async (app) => {
+    await app.register(
+      updateQueueRoutesPlugin({
+        queue: app.updates,
+        secret: app.config.UPDATE_QUEUE_SECRET,
+        maxBytes: app.config.UPDATE_QUEUE_MAX_BYTES,
+      }),
+    );
+  },
+  'update-queue-routes',
+  ['update-queue'],
+);

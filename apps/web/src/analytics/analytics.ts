@@ -1,4 +1,4 @@
-import { maskedPath } from '@kokoelma/contract';
+import { maskedPath } from '@kokoelma/contract/site';
 import { ANALYTICS_CHECK_INTERVAL_MS } from '@kokoelma/domain';
 
 /** The events the site reports (spec §7), each with what the tag manager needs. */

@@ -8,19 +8,50 @@ import type {
   PageDataOf,
   Prediction,
   SiteData,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { HttpError, withRetry } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 
-async function request<T>(url: string, body?: unknown): Promise<T | null> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
+// The browser's one way to the server: every call apps/web makes goes through this file
+// (ESLint refuses `fetch` anywhere else in the app), so headers, bodies and the session
+// cookie are set in one place, and tests stand in for the network at one seam.
+
+/**
+ * The transport, shaped like `fetch`: for clients that build their own requests (the
+ * gallery client of @kokoelma/galleries). Reads the global at each call, so a test's
+ * stand-in for `fetch` is what answers.
+ */
+export const browserFetch = (url: string, init?: RequestInit): Promise<Response> =>
+  fetch(url, init);
+
+export interface SendOptions {
+  /** GET without a body, POST with one, unless named. */
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** What the answer should be; JSON unless named. */
+  accept?: string;
+}
+
+/**
+ * One call of a same-origin route (with the session cookie), or of an address the site
+ * links to (a IIIF info.json): a JSON body is sent as JSON. Answers the response as it
+ * came; what a status means is the caller's to say.
+ */
+export function send(url: string, { method, body, accept }: SendOptions = {}): Promise<Response> {
+  return browserFetch(url, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
     headers: {
-      accept: 'application/json',
+      accept: accept ?? 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+async function request<T>(url: string, body?: unknown): Promise<T | null> {
+  const response = await send(url, { body });
   // 404: no such page; 401: nobody signed in (GET /api/auth/me).
   if (response.status === 404 || response.status === 401) return null;
   if (!response.ok) throw new HttpError(url, response.status, response.statusText);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DataRouteId, PageMatch } from '@kokoelma/contract';
+import type { DataRouteId, PageMatch } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import type { ApiClient } from './api-client';
 

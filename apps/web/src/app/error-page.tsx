@@ -5,7 +5,7 @@ import { polyglotText } from '@kokoelma/i18n';
 import { theme } from '@kokoelma/ui';
 import { usePublicConfig } from '../reporting/reporting-context';
 import { globalStyles } from '../shared/lang';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 

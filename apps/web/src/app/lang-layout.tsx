@@ -1,7 +1,7 @@
 import { Global } from '@emotion/react';
 import { RawIntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { matchPage } from '@kokoelma/contract';
+import { matchPage } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { globalStyles, useLang } from '../shared/lang';
 import { Banner } from '@kokoelma/ui';

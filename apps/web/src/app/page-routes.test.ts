@@ -6,7 +6,7 @@ import {
   pathTo,
   routeCoverage,
   type PageRouteId,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { LANGUAGES } from '@kokoelma/domain';
 import { createRoutes, pageViews } from './routes';
 

@@ -20,7 +20,7 @@ import {
   type PageMatch,
   type PageRouteId,
   pathTo,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { contentFrameQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 import type { RouteDeps } from '../shared/route-deps';
 import {

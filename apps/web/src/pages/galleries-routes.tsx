@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { pageParams } from '@kokoelma/contract';
+import { pageParams } from '@kokoelma/contract/site';
 import { useLang } from '../shared/lang';
 import { useMaybePageData } from '../shared/route-deps';
 import { FavouritesPage } from '../features/galleries/favourites-page';

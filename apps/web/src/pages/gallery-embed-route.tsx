@@ -7,7 +7,7 @@ import { useMaybePageData } from '../shared/route-deps';
 import { useReportRouteError } from '../reporting/reporting-context';
 import { EmbedMain, GalleryEmbed, OutLink } from '../features/galleries/gallery-embed';
 import { useT } from '../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /** The messages and base styles of the embed view's language, without the site's frame. */
 function EmbedLanguage({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Form, Link } from 'react-router';
 import { useLang } from '../shared/lang';
 import { useT } from '../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import { Button, InputRow, theme } from '@kokoelma/ui';
 import { MuseumRow } from '../features/collection/museum-row';
 

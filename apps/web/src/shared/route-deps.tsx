@@ -1,7 +1,13 @@
 import { QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
-import type { CurrentUser, DataRouteId, PageDataOf, PageMatch, SiteData } from '@kokoelma/contract';
+import type {
+  CurrentUser,
+  DataRouteId,
+  PageDataOf,
+  PageMatch,
+  SiteData,
+} from '@kokoelma/contract/site';
 import type { ApiClient } from '../api/api-client';
 import { meQuery, pageDataQuery, siteQuery } from '../api/page-data-query';
 

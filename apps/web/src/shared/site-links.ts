@@ -1,5 +1,5 @@
 import type { Language } from '@kokoelma/domain';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /** External addresses of the museum group (spec §1): donations, feedback, social media. */
 export const EXTERNAL_LINKS = {

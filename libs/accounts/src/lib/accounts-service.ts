@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { CurrentUser } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import { normaliseEmail } from './email';
+import {
+  emailVerificationState,
+  issueEmailVerification,
+  verifyEmailToken,
+  type EmailVerificationState,
+} from './email-verification';
 import { EmailTakenError, InvalidCredentialsError } from './errors';
 import { checkName, givenNameOf } from './names';
 import { argon2idHasher, type PasswordHasher } from './password-hashing';
@@ -55,6 +61,12 @@ export interface AccountsService {
   endSession(token: string): Promise<void>;
   /** The user as /api/auth/me shows them, with their gallery count. */
   currentUser(user: User): Promise<CurrentUser>;
+  /** Whether mail may be sent on the user's behalf, and the address a link would go to. */
+  emailVerificationState(userId: string): Promise<EmailVerificationState>;
+  /** A new verification link's token for the user's address (replacing any earlier one). */
+  issueEmailVerification(userId: string): Promise<{ token: string; email: string } | null>;
+  /** Verifies the address of a link's token (once, in time): the user's id, or null. */
+  verifyEmailToken(token: unknown): Promise<string | null>;
 }
 
 /** The accounts service over the database. */
@@ -121,5 +133,9 @@ export function createAccountsService(
       const galleries = await countGalleries(user.id);
       return { given_name: user.given_name, name: user.name, nickname: user.nickname, galleries };
     },
+
+    emailVerificationState: (userId) => emailVerificationState(db, userId),
+    issueEmailVerification: (userId) => issueEmailVerification(db, userId),
+    verifyEmailToken: (token) => verifyEmailToken(db, token),
   };
 }

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '@kokoelma/contract';
+import { PASSWORD_MIN_LENGTH } from '@kokoelma/contract/site';
 
 let common: ReadonlySet<string> | null = null;
 

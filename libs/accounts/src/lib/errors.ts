@@ -1,5 +1,5 @@
 import { DomainError } from '@kokoelma/domain';
-import type { AuthErrorReason } from '@kokoelma/contract';
+import type { AuthErrorReason } from '@kokoelma/contract/site';
 
 /** The request field a failed rule is about. */
 export type AccountField = 'email' | 'password' | 'name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH } from '@kokoelma/contract';
+import { PASSWORD_MAX_LENGTH } from '@kokoelma/contract/site';
 import { isCommonPassword } from './common-passwords';
 import { normaliseEmail } from './email';
 import { InvalidAccountInputError } from './errors';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract/site';
 import { isCommonPassword } from './common-passwords';
 import { InvalidAccountInputError } from './errors';
 

@@ -1,4 +1,4 @@
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 
 /** The site path of a content page: `/{lang}/{slug}` (spec §2), from the route table. */

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Facet, Prediction, SearchParams, YearHistogram } from '@kokoelma/contract';
+import type { Facet } from '@kokoelma/contract';
+import type { Prediction, SearchParams, YearHistogram } from '@kokoelma/contract/site';
 import { wholeCollectionFacets } from './search/facet-counts';
 import {
   countPeopleWithWorks,
@@ -11,6 +12,8 @@ import {
   sitemapPage,
   type SitemapPage,
 } from './store/sitemap';
+import { materialsFacet, type MaterialCount } from './store/materials';
+import { findImageOwner, type ImageOwner } from './images/image-download';
 import type { CollectionRecord } from './model/record';
 import { countObjects, findExistingIds, findObjects } from './store/object-repository';
 import {
@@ -52,6 +55,10 @@ export interface CollectionService {
   count(): Promise<number>;
   /** Every filter's values with counts over the whole collection, terms in `lang`. */
   filters(lang: Language): Promise<Facet[]>;
+  /** The materials facet's values with counts over the whole collection (spec §7). */
+  materials(lang: Language): Promise<MaterialCount[]>;
+  /** The object showing the image `imageId`, and that image's record; null when none does. */
+  imageOwner(imageId: string): Promise<ImageOwner | null>;
   /** One page of the object site map. */
   sitemap(lang: Language, page: number, pageSize: number): Promise<SitemapPage>;
   /** Object ids in id order, for XML site maps. */
@@ -166,6 +173,8 @@ export function createCollectionService(
     predictions: (search, lang) => predict(db, search, lang),
     count: () => countObjects(db),
     filters: (lang) => wholeCollectionFacets(db, lang),
+    materials: (lang) => materialsFacet(db, lang),
+    imageOwner: (imageId) => findImageOwner(db, imageId),
     sitemap: (lang, page, pageSize) => sitemapPage(db, lang, page, pageSize),
     objectIds: (offset, limit) => objectIdRange(db, offset, limit),
     countPeople: () => countPeopleWithWorks(db),

@@ -1,14 +1,12 @@
+import type { Gallery, GalleryExport, SharedGallery } from '@kokoelma/contract';
 import type {
   DeletedGallery,
-  Gallery,
-  GalleryExport,
   NewGalleryRequest,
   ShareGalleryRequest,
   ShareGalleryResponse,
-  SharedGallery,
   UpdateGalleryRequest,
-} from '@kokoelma/contract';
-import { galleryRoutePaths, routeUrl, type RouteParams } from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
+import { galleryRoutePaths, routeUrl, type RouteParams } from '@kokoelma/contract/site';
 import { withRetry, type RetryOptions } from '@kokoelma/domain';
 import {
   GalleryRequestError,

@@ -1,4 +1,5 @@
-import { pathTo, type Gallery } from '@kokoelma/contract';
+import { type Gallery } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import { isLanguage, type Language } from '@kokoelma/domain';
 
 // Embedding a public gallery in another site: the compact view other sites may frame

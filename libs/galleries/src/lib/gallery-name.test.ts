@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract';
+import { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract/site';
 import { checkGalleryName } from './gallery-name';
 
 describe('checkGalleryName', () => {

@@ -1,4 +1,4 @@
-import { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract';
+import { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract/site';
 
 /** Why a gallery name was refused. */
 export type GalleryNameProblem = 'name_empty' | 'name_too_long' | 'name_invalid';

@@ -1,5 +1,5 @@
-import type { GalleryErrorReason } from '@kokoelma/contract';
-import { GALLERY_ERROR_REASONS } from '@kokoelma/contract';
+import type { GalleryErrorReason } from '@kokoelma/contract/site';
+import { GALLERY_ERROR_REASONS } from '@kokoelma/contract/site';
 import { HttpError } from '@kokoelma/domain';
 
 /** The answer of a gallery call made without a session (HTTP 401): a value, not an error. */

@@ -1,4 +1,5 @@
-import { pathTo, type Gallery, type ShareGalleryResponse } from '@kokoelma/contract';
+import { type Gallery } from '@kokoelma/contract';
+import { pathTo, type ShareGalleryResponse } from '@kokoelma/contract/site';
 import { galleryHasObject, upsertGallery, type Id, type Language } from '@kokoelma/domain';
 
 /** The modal that opens when a page is opened to add an artwork (spec §2 Modals). */

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
+import { type Gallery, type GalleryVisibility } from '@kokoelma/contract';
 import {
   GALLERY_DESCRIPTION_MAX_LENGTH,
   GALLERY_NOTE_MAX_LENGTH,
   GALLERY_RESTORE_DAYS,
   type DeletedGallery,
-  type Gallery,
-  type GalleryVisibility,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import {
   GalleryLimitError,

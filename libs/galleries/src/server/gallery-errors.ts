@@ -1,5 +1,5 @@
 import { DomainError } from '@kokoelma/domain';
-import type { GalleryErrorReason } from '@kokoelma/contract';
+import type { GalleryErrorReason } from '@kokoelma/contract/site';
 
 /**
  * Base of the gallery errors. `code` is the domain code the server maps to an HTTP

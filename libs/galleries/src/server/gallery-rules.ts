@@ -2,7 +2,8 @@
 // names, slugs, and a gallery as its viewer sees it. Kept apart so that neither of the
 // two modules imports the other.
 import { randomBytes } from 'node:crypto';
-import { ARTWORK_ID_MAX, GALLERY_NAME_MAX_LENGTH, type Gallery } from '@kokoelma/contract';
+import { ARTWORK_ID_MAX, type Gallery } from '@kokoelma/contract';
+import { GALLERY_NAME_MAX_LENGTH } from '@kokoelma/contract/site';
 import { checkGalleryName } from '../lib/gallery-name';
 import {
   ArtworkNotFoundError,

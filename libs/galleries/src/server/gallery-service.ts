@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NotSignedInError } from '@kokoelma/accounts';
-import { type Gallery, type NewGalleryRequest, type SharedGallery } from '@kokoelma/contract';
+import { type Gallery, type SharedGallery } from '@kokoelma/contract';
+import { type NewGalleryRequest } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import {
   ArtworkInGalleryError,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NotSignedInError, normaliseEmail } from '@kokoelma/accounts';
-import { pathTo, type ShareGalleryResponse } from '@kokoelma/contract';
+import { pathTo, type ShareGalleryResponse } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import { DEFAULT_LANGUAGE, type Language } from '@kokoelma/domain';
 import { InvalidGalleryInputError, ShareEmailLimitError } from './gallery-errors';

@@ -22,6 +22,11 @@ assert.equal(publicApi.PublicObject.type, 'object');
 assert.ok(publicApi.PublicObject.properties.id);
 assert.equal(publicApi.PUBLIC_API_PREFIX, '/api/v1');
 assert.equal(publicApi.PublicObjectList, contract.PublicObjectList);
+// The main entry is the APIs' face: IIIF and galleries' public shapes, not the site's routes.
+assert.equal(typeof contract.iiifRoutes, 'object');
+assert.equal(contract.SharedGallery.type, 'object');
+assert.equal(contract.pageRoutes, undefined);
+assert.equal(contract.matchPage, undefined);
 assert.deepEqual(Object.keys(publicApi.publicApiRoutes).sort(), [
   'export',
   'object',
@@ -67,6 +72,7 @@ assert.deepEqual(calls, [
 for (const deep of [
   '@kokoelma/client/dist/lib/retry.js',
   '@kokoelma/contract/dist/lib/public-api.js',
+  '@kokoelma/contract/site',
   '@kokoelma/domain/dist/lib/retry.js',
 ]) {
   await assert.rejects(import(deep), { code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' }, deep);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import type { Database } from '@kokoelma/db';
 import { storePalette } from '@kokoelma/collection';
-import { PublicObject, hexToOklab } from '@kokoelma/contract';
+import { PublicObject } from '@kokoelma/contract';
+import { hexToOklab } from '@kokoelma/contract/site';
 import { PUBLIC_URL, buildPublicApi, openApiTestDatabase, testKeys } from './public-api-fixtures';
 
 let database: Database;

@@ -8,8 +8,8 @@ import {
   PUBLIC_SEARCH_RESULT_LIMIT,
   PublicObject,
   publicApiExamples,
-  searchParamsFromQuery,
 } from '@kokoelma/contract';
+import { searchParamsFromQuery } from '@kokoelma/contract/site';
 import {
   PUBLIC_URL,
   apiRecords,

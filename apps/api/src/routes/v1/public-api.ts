@@ -10,13 +10,16 @@ import {
   PUBLIC_API_LIMIT,
   PUBLIC_API_PREFIX,
   publicApiRoutes,
-  searchParamsFromQuery,
 } from '@kokoelma/contract';
+import { searchParamsFromQuery } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
 import { apiKeyAuth, type VerifyKey } from './api-key-auth';
 import { decodeCursor, encodeCursor } from './cursor';
 import { openApiOptions } from './openapi';
 import { toPublicObject, toPublicPerson, type PublicLinkBase } from './public-object';
+import { apiRateLimit } from '../../capabilities/pages';
+import { rateLimitStore } from '../../plugins/redis';
+import { routePlugin } from '../route-plugin';
 
 /** What the public API needs from the rest of the server. */
 export interface PublicApiOptions {
@@ -333,3 +336,24 @@ export function publicApiPlugin(options: PublicApiOptions) {
 
 /** The prefix to register {@link publicApiPlugin} under. */
 export const PUBLIC_API_MOUNT = { prefix: PUBLIC_API_PREFIX };
+
+/** The keyed public API, under PUBLIC_API_MOUNT. */
+export const publicApiRoutesGroup = routePlugin(
+  async (app) => {
+    const { config, collection, apiKeys } = app;
+    const limit = apiRateLimit(app);
+    await app.register(
+      publicApiPlugin({
+        collection,
+        verifyKey: (raw) => apiKeys.verify(raw),
+        rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
+        rateLimitStore: rateLimitStore(app, 'api-limit:'),
+        exportsPerHour: config.API_EXPORT_PER_HOUR,
+        links: { publicUrl: config.publicUrl, imageBase: app.images.absoluteBase },
+      }),
+      PUBLIC_API_MOUNT,
+    );
+  },
+  'public-api-routes',
+  ['redis', 'images', 'collection', 'api-keys'],
+);

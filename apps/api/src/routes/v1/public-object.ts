@@ -2,11 +2,11 @@ import type { CollectionRecord, PersonListing } from '@kokoelma/collection';
 import { personKey } from '@kokoelma/collection';
 import {
   PUBLIC_API_PREFIX,
-  pathTo,
   type LanguageMap,
   type PublicObject,
   type PublicPerson,
 } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import {
   LANGUAGES,
   displayImageWidth,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';

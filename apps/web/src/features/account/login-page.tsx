@@ -1,7 +1,7 @@
 import type { Language } from '@kokoelma/domain';
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
-import { AUTH_ERROR_REASONS, type AuthErrorReason, pathTo } from '@kokoelma/contract';
+import { AUTH_ERROR_REASONS, type AuthErrorReason, pathTo } from '@kokoelma/contract/site';
 import { theme } from '@kokoelma/ui';
 import { useLang } from '../../shared/lang';
 import { LoginForm } from './login-form';

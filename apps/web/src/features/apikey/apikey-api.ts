@@ -1,16 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   API_KEY_ERROR_REASONS,
   apiKeyRoutes,
   type ApiKeyDetailsResponse,
   type ApiKeyErrorReason,
   type ApiKeyIssued,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { HttpError, withRetry } from '@kokoelma/domain';
+import { send } from '../../api/browser-api-client';
 
 // The key screen's calls (spec §7). The key is the visitor's own: it is fetched in the
-// browser, never during the server render. One definition of the query, shared by the
-// screen, its mutations and its tests.
+// browser, never during the server render. One definition of the query and of the
+// mutation, shared by the screen and its tests.
 
 /** What the key screen asks of the server. */
 export interface ApiKeyClient {
@@ -30,14 +31,7 @@ export class ApiKeyRequestError extends Error {
 }
 
 async function post<T>(url: string, body?: unknown): Promise<T | null> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const response = await send(url, { method: 'POST', body });
   if (response.ok) return response.status === 204 ? null : ((await response.json()) as T);
   if (response.status === 401) throw new ApiKeyRequestError('not_signed_in');
   const error = (await response.json().catch(() => ({}))) as { reason?: unknown };
@@ -58,7 +52,7 @@ export function createApiKeyClient(): ApiKeyClient {
     details: () =>
       withRetry(async () => {
         const url = apiKeyRoutes.details.url;
-        const response = await fetch(url, { headers: { accept: 'application/json' } });
+        const response = await send(url);
         if (response.status === 401) return null;
         if (!response.ok) throw new HttpError(url, response.status, response.statusText);
         return (await response.json()) as ApiKeyDetailsResponse;
@@ -85,6 +79,22 @@ export function apiKeyQuery(client: ApiKeyClient) {
     refetchInterval: (query) => {
       const data = query.state.data;
       return data?.details?.stateId === 'CREATING' ? POLL_MS[data.approval] : false;
+    },
+  });
+}
+
+/** What the visitor does to their key. */
+export type ApiKeyChange =
+  { kind: 'request'; description: string } | { kind: 'regenerate' } | { kind: 'revoke' };
+
+/** Requests, regenerates or revokes the key: the new key, or null once revoked. */
+export function apiKeyChangeMutation(client: ApiKeyClient) {
+  return mutationOptions({
+    mutationFn: async (change: ApiKeyChange): Promise<ApiKeyIssued | null> => {
+      if (change.kind === 'request') return client.request(change.description);
+      if (change.kind === 'regenerate') return client.regenerate();
+      await client.revoke();
+      return null;
     },
   });
 }

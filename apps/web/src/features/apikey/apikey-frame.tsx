@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { apiKeyPagePath, pathTo } from '@kokoelma/contract';
+import { apiKeyPagePath, pathTo } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, theme, type Crumb } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';

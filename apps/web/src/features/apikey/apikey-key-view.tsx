@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
-import { apiKeyRoutes, type ApiKeyApproval, type ApiKeyDetails } from '@kokoelma/contract';
+import { apiKeyRoutes, type ApiKeyApproval, type ApiKeyDetails } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Button, theme } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';

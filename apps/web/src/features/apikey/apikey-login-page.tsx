@@ -1,7 +1,7 @@
 import type { MessageId } from '@kokoelma/i18n';
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router';
-import { AUTH_ERROR_REASONS, apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract';
+import { AUTH_ERROR_REASONS, apiKeyPagePath, githubAuthRoutes } from '@kokoelma/contract/site';
 import { Banner, buttonStyles, theme } from '@kokoelma/ui';
 import { useLang } from '../../shared/lang';
 import { useCurrentUser } from '../../shared/route-deps';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type FormEvent, type Ref } from 'react';
-import { apiKeyRoutes } from '@kokoelma/contract';
+import { apiKeyRoutes } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Banner, Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiKeyDetails, ApiKeyDetailsResponse } from '@kokoelma/contract';
+import type { ApiKeyDetails, ApiKeyDetailsResponse } from '@kokoelma/contract/site';
 import { messagesFor } from '@kokoelma/i18n';
 import { createQueryClient } from '../../shared/route-deps';
 import { ErrorReporterContext } from '../../reporting/reporting-context';

@@ -6,21 +6,22 @@ import {
   API_KEY_ERROR_REASONS,
   apiKeyPagePath,
   type ApiKeyDetailsResponse,
-  type ApiKeyIssued,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Banner, EmptyState, LiveRegion, LoadingIndicator } from '@kokoelma/ui';
 import { ErrorReporterContext } from '../../reporting/reporting-context';
-import { ApiKeyRequestError, apiKeyQuery, type ApiKeyClient } from './apikey-api';
+import {
+  ApiKeyRequestError,
+  apiKeyChangeMutation,
+  apiKeyQuery,
+  type ApiKeyClient,
+} from './apikey-api';
 import { ApiKeyView } from './apikey-key-view';
 import { ApiKeyRequestForm } from './apikey-request-form';
 import { useT } from '../../shared/use-t';
 
 /** The screen's states (spec §4): loading, then showKey, showForm or error. */
 export type ApiKeyScreenState = 'loading' | 'showKey' | 'showForm' | 'error' | 'signedOut';
-
-type Change =
-  { kind: 'request'; description: string } | { kind: 'regenerate' } | { kind: 'revoke' };
 
 /**
  * The state the screen is in, from its query. Only a failed first load is the error
@@ -79,12 +80,7 @@ export function ApiKeyScreen(props: {
 
   const approval = query.data?.approval ?? 'auto';
   const change = useMutation({
-    mutationFn: async (c: Change): Promise<ApiKeyIssued | null> => {
-      if (c.kind === 'request') return client.request(c.description);
-      if (c.kind === 'regenerate') return client.regenerate();
-      await client.revoke();
-      return null;
-    },
+    ...apiKeyChangeMutation(client),
     onSuccess: (issued, c) => {
       const details: ApiKeyDetailsResponse = { details: issued?.details ?? null, approval };
       queryClient.setQueryData(apiKeyQuery(client).queryKey, details);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchCard } from '@kokoelma/contract';
+import type { SearchCard } from '@kokoelma/contract/site';
 import { messagesFor } from '@kokoelma/i18n';
 import { cardMarks, cardYear } from './card-marks';
 

@@ -1,6 +1,6 @@
 import type { MessageId } from '@kokoelma/i18n';
 import { MUSEUMS, categoryLabel, objectDate, type Language } from '@kokoelma/domain';
-import type { SearchCard } from '@kokoelma/contract';
+import type { SearchCard } from '@kokoelma/contract/site';
 import type { ResultItem } from '@kokoelma/ui';
 
 type Translate = (id: MessageId) => string;

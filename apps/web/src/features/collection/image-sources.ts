@@ -1,5 +1,5 @@
 import { imageUrl, type ImageFormat, type Language } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 
 export type ObjectImage = CollectionObject['images'][number];
 

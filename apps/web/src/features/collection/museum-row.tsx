@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { pathTo, searchQueryFromParams } from '@kokoelma/contract';
+import { pathTo, searchQueryFromParams } from '@kokoelma/contract/site';
 import { MUSEUMS, museumName, type Language } from '@kokoelma/domain';
 import { focusRing, theme } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';

@@ -6,7 +6,7 @@ import {
   personDisplayName,
   type Language,
 } from '@kokoelma/domain';
-import type { SearchCard } from '@kokoelma/contract';
+import type { SearchCard } from '@kokoelma/contract/site';
 import { pictureSources, type PictureSources } from './image-sources';
 
 /** Texts the summary needs that come from the message catalogue. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/contract';
+import { NAMED_COLOURS, normaliseColour, type SearchParams } from '@kokoelma/contract/site';
 import { Fieldset, theme } from '@kokoelma/ui';
 import { colourLabel } from './colour-label';
 import { Swatch } from './swatch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@kokoelma/i18n';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { NAMED_COLOURS } from '@kokoelma/contract';
+import { NAMED_COLOURS } from '@kokoelma/contract/site';
 import { activeFilters } from '../search/active-filters';
 import { colourLabel } from './colour-label';
 

@@ -1,5 +1,5 @@
 import type { MessageId } from '@kokoelma/i18n';
-import { paletteName } from '@kokoelma/contract';
+import { paletteName } from '@kokoelma/contract/site';
 import { colourWords } from './colour-words';
 
 type Translate = (id: MessageId, values?: Record<string, string>) => string;

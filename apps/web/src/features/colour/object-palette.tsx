@@ -7,7 +7,7 @@ import {
   type PaletteColour,
   type PaletteName,
   pathTo,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { theme } from '@kokoelma/ui';
 import { colourWords } from './colour-words';
 import { Swatch } from './swatch';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { articlePath } from '@kokoelma/cms';
-import type { ArticleSummary } from '@kokoelma/contract';
+import type { ArticleSummary } from '@kokoelma/contract/site';
 import { formatDate, type Language } from '@kokoelma/domain';
 import { ContentCard, theme } from '@kokoelma/ui';
 import { CARD_SIZES, contentImageProps } from './content-image';

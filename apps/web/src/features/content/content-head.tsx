@@ -1,5 +1,5 @@
 import { LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
-import type { ContentAsset } from '@kokoelma/contract';
+import type { ContentAsset } from '@kokoelma/contract/site';
 import { useIntl } from 'react-intl';
 import { useSiteData } from '../../shared/route-deps';
 import { ogImageUrl } from './content-image';

@@ -1,5 +1,5 @@
 import { contentImageSrcSet, contentImageUrl } from '@kokoelma/cms';
-import type { ContentAsset } from '@kokoelma/contract';
+import type { ContentAsset } from '@kokoelma/contract/site';
 import { OG_IMAGE_SIZE } from '@kokoelma/domain';
 
 /** `sizes` of an image as wide as the limited content column (1100 px). */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { Language } from '@kokoelma/domain';
-import type { ObjectContent as ObjectContentData } from '@kokoelma/contract';
+import type { ObjectContent as ObjectContentData } from '@kokoelma/contract/site';
 import { buttonStyles, InfoBox, theme, VisuallyHidden } from '@kokoelma/ui';
 import { usePageData } from '../../shared/route-deps';
 import { RichTextBody } from './rich-text-body';

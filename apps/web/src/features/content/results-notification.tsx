@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ResultsNotificationContent } from '@kokoelma/contract';
+import type { ResultsNotificationContent } from '@kokoelma/contract/site';
 import { Banner, theme } from '@kokoelma/ui';
 
 const { colors, space } = theme;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { RichText } from '@kokoelma/cms';
 import type { Language } from '@kokoelma/domain';
-import type { RichTextDocument } from '@kokoelma/contract';
+import type { RichTextDocument } from '@kokoelma/contract/site';
 import { theme } from '@kokoelma/ui';
 import { useContentErrorReporter } from './content-errors';
 

@@ -9,10 +9,8 @@ import {
   PUBLIC_API_LIMIT,
   PUBLIC_API_PREFIX,
   PUBLIC_SEARCH_RESULT_LIMIT,
-  apiKeyPagePath,
-  pathTo,
-  type DevelopersPageData,
 } from '@kokoelma/contract';
+import { apiKeyPagePath, pathTo, type DevelopersPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { sitePaths } from '../../shared/site-links';

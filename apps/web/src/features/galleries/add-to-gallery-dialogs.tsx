@@ -13,7 +13,7 @@ import {
 import { Button, Modal, textFieldStyles, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
+import { addArtworkMutation, createGalleryMutation, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
 
@@ -104,8 +104,7 @@ export function GalleryDialogs(props: {
     setModalError(failure(error, 'galleries.addFailed'));
   };
   const create = useMutation({
-    mutationFn: (galleryName: string) =>
-      client.create({ name: galleryName, artworkId }).then(answered),
+    ...createGalleryMutation(client, artworkId),
     onError: (error) => {
       signedOut(error);
       setNameError(failure(error, 'galleries.saveFailed'));
@@ -215,9 +214,7 @@ function GalleryChoice(props: {
   const t = useT();
   const client = useGalleriesClient();
   const add = useMutation({
-    mutationKey: galleryWriteKey(gallery.id),
-    scope: galleryScope(gallery.id),
-    mutationFn: () => client.addArtwork(gallery.id, artworkId).then(answered),
+    ...addArtworkMutation(client, gallery.id, artworkId),
     onMutate: onAdding,
     onSuccess: onAdded,
     onError: onFailed,

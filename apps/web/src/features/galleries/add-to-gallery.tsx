@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { createGalleryStore, type Gallery } from '@kokoelma/galleries';
 import { Button, LiveRegion, LoadingIndicator, buttonStyles, theme } from '@kokoelma/ui';
@@ -15,7 +15,7 @@ import {
   useGalleryChanged,
 } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
-import { answered, favouritesScope, useSignedOutCheck } from './gallery-writes';
+import { favouriteMutation, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../shared/use-t';
 import { onDemand } from '../../shared/on-demand';
 
@@ -123,9 +123,7 @@ export function AddToGallery({ artworkId, lang }: { artworkId: number; lang: Lan
 
   // Favourites: shown at once (optimistic), back as they were when the server refuses.
   const favourite = useMutation({
-    scope: favouritesScope,
-    mutationFn: (add: boolean) =>
-      (add ? client.addFavourite(artworkId) : client.removeFavourite(artworkId)).then(answered),
+    ...favouriteMutation(client, artworkId),
     onMutate: (add) => {
       const key = favouritesQuery(client).queryKey;
       const before = queryClient.getQueryData<Gallery | null>(key);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { CurrentUser } from '@kokoelma/contract/site';
 import { EmailUnverifiedNotice, EmailVerifiedNotice } from './email-verification';
 import { GalleryPage } from './gallery-page';
 import { fakeFetch, gallery, harness, json } from './gallery-test-harness';

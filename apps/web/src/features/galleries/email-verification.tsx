@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Language } from '@kokoelma/domain';
 import { Button } from '@kokoelma/ui';
+import { send } from '../../api/browser-api-client';
 import { useCurrentUser } from '../../shared/route-deps';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
@@ -11,12 +12,7 @@ import { useT } from '../../shared/use-t';
 /** Asks the server for a new confirmation link (POST /api/auth/verify-email). */
 async function resendConfirmation(lang: Language): Promise<boolean> {
   try {
-    const res = await fetch('/api/auth/verify-email', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lang }),
-    });
+    const res = await send('/api/auth/verify-email', { body: { lang } });
     return res.ok;
   } catch {
     return false;

@@ -4,7 +4,7 @@ import { isNotSignedIn } from '@kokoelma/galleries';
 import { Banner, Button, LiveRegion } from '@kokoelma/ui';
 import { useCurrentUser } from '../../shared/route-deps';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { favouritesScope } from './gallery-writes';
+import { mergeFavouritesMutation } from './gallery-writes';
 import { useLocalFavourites } from './use-local-favourites';
 import { useT } from '../../shared/use-t';
 
@@ -25,8 +25,7 @@ export function FavouritesMerge() {
   const queryClient = useQueryClient();
   const [merged, setMerged] = useState<number | null>(null);
   const merge = useMutation({
-    scope: favouritesScope,
-    mutationFn: (ids: number[]) => client.mergeFavourites(ids),
+    ...mergeFavouritesMutation(client),
     onSuccess: async (answer, ids) => {
       // Signed out meanwhile: the list stays for the next sign-in.
       if (isNotSignedIn(answer)) return;

@@ -9,7 +9,7 @@ import { GalleryObjects } from './gallery-objects';
 import { favouritesQuery, useGalleriesClient } from './galleries-queries';
 import { useLocalFavourites } from './use-local-favourites';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 

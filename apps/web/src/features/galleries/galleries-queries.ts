@@ -9,6 +9,7 @@ import {
   type Gallery,
   type SignedIn,
 } from '@kokoelma/galleries';
+import { browserFetch } from '../../api/browser-api-client';
 import { useApiClient } from '../../shared/route-deps';
 
 // Gallery data belongs to the signed-in visitor: it is fetched in the browser (pages
@@ -62,7 +63,7 @@ export function galleryEditQuery(client: GalleriesClient, id: number, access: Ed
 
 /** The gallery API client of this page (same-origin, with the session cookie). */
 export function useGalleriesClient(): GalleriesClient {
-  const [client] = useState(() => createGalleriesClient());
+  const [client] = useState(() => createGalleriesClient(browserFetch));
   return client;
 }
 

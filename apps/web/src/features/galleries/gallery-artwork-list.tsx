@@ -21,7 +21,7 @@ import { moveId, type Gallery } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { GalleryArtworkItem } from './gallery-artwork-item';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { space } = theme;
 

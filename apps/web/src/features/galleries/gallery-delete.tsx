@@ -5,10 +5,10 @@ import type { Language } from '@kokoelma/domain';
 import { GALLERY_RESTORE_DAYS, withoutGallery, type Gallery } from '@kokoelma/galleries';
 import { Button, Modal } from '@kokoelma/ui';
 import { galleryKeys, useGalleriesClient } from './galleries-queries';
-import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
+import { deleteGalleryMutation, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /** What the my-galleries page is told after a delete, to offer Undo. */
 export interface DeletedNotice {
@@ -34,10 +34,7 @@ export function GalleryDelete({ gallery, lang }: { gallery: Gallery; lang: Langu
   const [confirming, setConfirming] = useState(false);
   const signedOut = useSignedOutCheck();
   const remove = useMutation({
-    mutationKey: galleryWriteKey(gallery.id),
-    // After the writes already on their way to this gallery.
-    scope: galleryScope(gallery.id),
-    mutationFn: () => client.remove(gallery.id).then(answered),
+    ...deleteGalleryMutation(client, gallery.id),
     onError: (error) => signedOut(error),
     onSuccess: () => {
       // A list already loaded loses the gallery at once; either way the list is read

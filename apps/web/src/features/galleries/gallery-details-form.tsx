@@ -14,7 +14,7 @@ import {
 } from '@kokoelma/galleries';
 import { Button, TextAreaField, textFieldStyles, theme } from '@kokoelma/ui';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
+import { updateGalleryMutation, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
 
@@ -88,10 +88,7 @@ export function GalleryDetailsForm({ gallery }: { gallery: Gallery }) {
   const [status, setStatus] = useState<{ info?: string; error?: string }>({});
   const signedOut = useSignedOutCheck();
   const save = useMutation({
-    mutationKey: galleryWriteKey(gallery.id),
-    scope: galleryScope(gallery.id),
-    mutationFn: (changes: UpdateGalleryRequest) =>
-      client.update(gallery.id, changes).then(answered),
+    ...updateGalleryMutation(client, gallery.id),
     onSuccess: (answer, changes) => {
       changed(answer);
       setStatus({

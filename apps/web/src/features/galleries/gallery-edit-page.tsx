@@ -14,7 +14,7 @@ import { GalleryFrame, SignInFirst } from './gallery-layout';
 import { GalleryLinks } from './gallery-links';
 import { galleryEditQuery, useGalleriesClient, useGalleryObjects } from './galleries-queries';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { space } = theme;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { GalleryEmbedPageData } from '@kokoelma/contract';
+import type { GalleryEmbedPageData } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { galleryPath } from '@kokoelma/galleries';
 import { Picture, VisuallyHidden, theme } from '@kokoelma/ui';
@@ -9,7 +9,7 @@ import { useSiteData } from '../../shared/route-deps';
 import { objectSummary } from '../collection/object-summary';
 import { inGalleryOrder } from './gallery-objects';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space, fontSizes } = theme;
 

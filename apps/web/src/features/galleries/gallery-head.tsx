@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { imageFilename, LANGUAGES, OG_IMAGE_SIZE, type Language } from '@kokoelma/domain';
-import { pathTo, type GalleryPageData } from '@kokoelma/contract';
+import { pathTo, type GalleryPageData } from '@kokoelma/contract/site';
 import { useSiteData } from '../../shared/route-deps';
 
 /** Text for a <meta name="description">: one line, short. */

@@ -5,7 +5,7 @@ import type { Language } from '@kokoelma/domain';
 import { Breadcrumbs, EmptyState, PageContainer, type Crumb } from '@kokoelma/ui';
 import { useCurrentUser } from '../../shared/route-deps';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /**
  * The frame of a gallery page: title, breadcrumbs from the front page, content. `head`

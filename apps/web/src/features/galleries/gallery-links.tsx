@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@kokoelma/domain';
-import { galleryEditLinkPath, galleryPath, type Gallery, type SignedIn } from '@kokoelma/galleries';
+import { galleryEditLinkPath, galleryPath, type Gallery } from '@kokoelma/galleries';
 import { Button, textFieldStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
+import { galleryLinkMutation, useSignedOutCheck, type GalleryLinkChange } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
 
@@ -65,22 +65,26 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
     }
   };
   const signedOut = useSignedOutCheck();
+  /** What the status line says once a link has changed. */
+  const linkChanged = (change: GalleryLinkChange) =>
+    ({
+      'rotate-view': t('galleries.rotated'),
+      'create-edit': t('galleries.editLinkCreated'),
+      'revoke-edit': t('galleries.editLinkRevoked'),
+    })[change];
   // The link changes: each a write in the gallery's scope, after any still on its way.
   const links = useMutation({
-    mutationKey: galleryWriteKey(gallery.id),
-    scope: galleryScope(gallery.id),
-    mutationFn: ({ request }: { request: () => SignedIn<Gallery>; done: string }) =>
-      request().then(answered),
-    onSuccess: (answer, { done }) => {
+    ...galleryLinkMutation(client, gallery.id),
+    onSuccess: (answer, change) => {
       changed(answer);
-      setStatus({ info: done });
+      setStatus({ info: linkChanged(change) });
     },
     onError: (error) => {
       signedOut(error);
       setStatus({ error: t('galleries.linkFailed') });
     },
   });
-  const act = (request: () => SignedIn<Gallery>, done: string) => links.mutate({ request, done });
+  const act = (change: GalleryLinkChange) => links.mutate(change);
   const busy = links.isPending;
 
   return (
@@ -106,7 +110,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
               variant="secondary"
               disabled={busy}
               aria-describedby="rotate-help"
-              onClick={() => act(() => client.rotateViewLink(gallery.id), t('galleries.rotated'))}
+              onClick={() => act('rotate-view')}
             >
               {t('galleries.rotate')}
             </Button>
@@ -138,7 +142,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
               disabled={busy}
               onClick={() => {
                 moveFocus.current = true;
-                act(() => client.revokeEditLink(gallery.id), t('galleries.editLinkRevoked'));
+                act('revoke-edit');
               }}
             >
               {t('galleries.revokeEditLink')}
@@ -154,7 +158,7 @@ export function GalleryLinks({ gallery, lang }: { gallery: Gallery; lang: Langua
             aria-describedby="edit-link-help"
             onClick={() => {
               moveFocus.current = true;
-              act(() => client.createEditLink(gallery.id), t('galleries.editLinkCreated'));
+              act('create-edit');
             }}
           >
             {t('galleries.createEditLink')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { museumName, type Language } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import type { GalleryObject } from '@kokoelma/galleries';
 import { EmptyState, LoadingIndicator, ResultGrid } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
@@ -11,7 +11,7 @@ import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { useGalleryObjects } from './galleries-queries';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /**
  * The objects a gallery holds, at most this many at once (the additional endpoint's cap,

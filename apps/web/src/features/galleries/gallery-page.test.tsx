@@ -2,7 +2,7 @@ import { BLOCKS } from '@contentful/rich-text-types';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollectionObject, GalleryPageData, SiteData } from '@kokoelma/contract';
+import type { CollectionObject, GalleryPageData, SiteData } from '@kokoelma/contract/site';
 import { GalleryPage } from './gallery-page';
 import { fakeFetch, gallery, harness, json } from './gallery-test-harness';
 

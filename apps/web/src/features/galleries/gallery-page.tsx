@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { galleryManifestUrl, type Language } from '@kokoelma/domain';
-import type { GalleryPageData } from '@kokoelma/contract';
+import type { GalleryPageData } from '@kokoelma/contract/site';
 import {
   galleryEditPath,
   galleryExportPath,
@@ -21,11 +21,11 @@ import { GalleryEmbedCode } from './gallery-embed-code';
 import { GalleryHead } from './gallery-head';
 import { GalleryObjects } from './gallery-objects';
 import { useGalleriesClient } from './galleries-queries';
-import { answered, galleryScope, useSignedOutCheck } from './gallery-writes';
+import { shareGalleryMutation, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { VisitList } from './visit-list';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 
@@ -231,8 +231,7 @@ export function GalleryPage(props: { lang: Language; page: GalleryPageData }) {
   const title = data.name || t('galleries.favourites');
   const [shareFailed, setShareFailed] = useState(false);
   const share = useMutation({
-    scope: galleryScope(data.id),
-    mutationFn: () => client.share(data.id, { lang }).then(answered),
+    ...shareGalleryMutation(client, data.id, lang),
     onMutate: () => setShareFailed(false),
     onError: (error) => {
       signedOut(error);

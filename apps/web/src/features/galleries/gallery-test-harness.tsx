@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
-import type { CurrentUser } from '@kokoelma/contract';
+import type { CurrentUser } from '@kokoelma/contract/site';
 import type { Gallery } from '@kokoelma/galleries';
 import { messagesFor } from '@kokoelma/i18n';
 import type { Analytics, AnalyticsEvent } from '../../analytics/analytics';

@@ -29,7 +29,7 @@ import { galleriesListQuery, useGalleriesClient, useGalleryObjects } from './gal
 import { RecentlyDeleted, useRestoreGallery } from './recently-deleted';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

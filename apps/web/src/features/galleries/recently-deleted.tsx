@@ -11,7 +11,7 @@ import {
   useGalleriesClient,
   useGalleryChanged,
 } from './galleries-queries';
-import { answered, useSignedOutCheck } from './gallery-writes';
+import { restoreGalleryMutation, useSignedOutCheck } from './gallery-writes';
 import { StatusLine } from './status-line';
 import { useT } from '../../shared/use-t';
 
@@ -52,9 +52,7 @@ export function useRestoreGallery() {
   const signedOut = useSignedOutCheck();
   const queryClient = useQueryClient();
   return useMutation({
-    // One at a time: restoring is rare, and two at once would race to refill the lists.
-    scope: { id: 'restore-gallery' },
-    mutationFn: (galleryId: number) => client.restore(galleryId).then(answered),
+    ...restoreGalleryMutation(client),
     onError: (error) => signedOut(error),
     onSuccess: (answer, galleryId) => {
       changed(answer);

@@ -8,7 +8,7 @@ import {
 } from '@kokoelma/galleries';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { galleryKeys, useGalleriesClient, useGalleryChanged } from './galleries-queries';
-import { answered, galleryScope, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
+import { artworkEditMutations, galleryWriteKey, useSignedOutCheck } from './gallery-writes';
 import { useT } from '../../shared/use-t';
 
 /** A message for the page's status line; errors are announced at once. */
@@ -49,8 +49,8 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
   const signedOut = useSignedOutCheck();
   const analytics = useAnalytics();
   const key = galleryKeys.edit(gallery.id, access.editToken);
-  const scope = galleryScope(gallery.id);
   const mutationKey = galleryWriteKey(gallery.id);
+  const writes = artworkEditMutations(client, gallery.id, access);
   const current = () => queryClient.getQueryData<Gallery | null>(key) ?? gallery;
   const show = (next: Gallery) => queryClient.setQueryData(key, next);
 
@@ -82,10 +82,7 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
   };
 
   const reorder = useMutation({
-    mutationKey,
-    scope,
-    mutationFn: ({ ids }: { ids: readonly number[]; movedId: number }) =>
-      client.reorder(gallery.id, ids, access).then(answered),
+    ...writes.reorder,
     onMutate: ({ ids }) => optimistic((before) => withOrder(before, ids)),
     onError: (error, _variables, snapshot) => rollBack(error, snapshot, t('galleries.orderFailed')),
     onSuccess: (answer, { ids, movedId }) => {
@@ -102,14 +99,7 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
   });
 
   const remove = useMutation({
-    mutationKey,
-    scope,
-    // One artwork goes through the single route the spec names; several at once.
-    mutationFn: (artworkIds: readonly number[]) =>
-      (artworkIds.length === 1
-        ? client.removeArtwork(gallery.id, artworkIds[0] as number, access)
-        : client.removeArtworks(gallery.id, artworkIds, access)
-      ).then(answered),
+    ...writes.remove,
     // The title is read before the artwork leaves the page: afterwards the page no longer
     // knows it and would name the artwork by its number.
     onMutate: (artworkIds) => {
@@ -134,13 +124,8 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
     },
   });
 
-  // Copying changes the target, not this gallery; it runs in this gallery's scope so that
-  // it copies the artworks as the visitor's earlier changes left them.
   const copy = useMutation({
-    mutationKey,
-    scope,
-    mutationFn: ({ artworkIds, target }: { artworkIds: readonly number[]; target: Gallery }) =>
-      client.copyArtworks(gallery.id, artworkIds, target.id, access).then(answered),
+    ...writes.copy,
     onError: (error) => {
       signedOut(error);
       const full = galleryErrorReason(error) === 'gallery_full';
@@ -160,10 +145,7 @@ export function useGalleryEdits({ gallery, access, own, titleOf, report }: Galle
 
   // A note is not shown before it is saved: the form keeps the text and says what failed.
   const note = useMutation({
-    mutationKey,
-    scope,
-    mutationFn: ({ artworkId, text }: { artworkId: number; text: string }) =>
-      client.setNote(gallery.id, artworkId, text, access).then(answered),
+    ...writes.note,
     onError: (error) => signedOut(error),
     onSuccess: settle,
   });

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { museumName, textIn, type Language } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import { visitList, type GalleryObject } from '@kokoelma/galleries';
 import { theme } from '@kokoelma/ui';
 import { titleText } from '../collection/object-summary';
 import { inGalleryOrder, useShownObjects } from './gallery-objects';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 

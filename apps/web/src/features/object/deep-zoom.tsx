@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type OpenSeadragonModule from 'openseadragon';
 import { retryLazy } from '@kokoelma/domain';
 import { Button, LoadingIndicator, Modal } from '@kokoelma/ui';
+import { send } from '../../api/browser-api-client';
 import { useT } from '../../shared/use-t';
 
 type Viewer = OpenSeadragonModule.Viewer;
@@ -48,7 +49,7 @@ async function tileSource(url: string, infoUrl: string | undefined): Promise<Til
   const whole = { type: 'image', url };
   if (!infoUrl) return whole;
   try {
-    const response = await fetch(infoUrl, { headers: { Accept: 'application/ld+json' } });
+    const response = await send(infoUrl, { accept: 'application/ld+json' });
     if (!response.ok) return whole;
     const info = (await response.json()) as Record<string, unknown>;
     return { ...info, id: infoUrl.replace(/\/info\.json$/, '') };

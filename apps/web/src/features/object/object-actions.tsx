@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { formatDate, objectManifestUrl, type Language } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import { searchQueryFromParams, type SearchParams, pathTo } from '@kokoelma/contract';
+import { searchQueryFromParams, type SearchParams, pathTo } from '@kokoelma/contract/site';
 import { theme } from '@kokoelma/ui';
 import type { ObjectFacts } from './object-facts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import { titleLang } from '../collection/object-summary';
 import { objectFacts } from './object-facts';
 

@@ -15,7 +15,7 @@ import {
   textIn,
   type Language,
 } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 
 /** A person as the object page lists them: name, role and attribution in the page's language. */
 export interface PersonLine {

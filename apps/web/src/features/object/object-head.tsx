@@ -1,5 +1,5 @@
 import { imageFilename, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
-import { pathTo, type CollectionObject } from '@kokoelma/contract';
+import { pathTo, type CollectionObject } from '@kokoelma/contract/site';
 import { safeJson } from '../../shared/safe-json';
 import type { ObjectFacts } from './object-facts';
 

@@ -18,7 +18,7 @@ import {
   pictureSources,
   type ObjectImage,
 } from '../collection/image-sources';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

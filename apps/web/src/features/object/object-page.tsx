@@ -9,7 +9,7 @@ import {
   sketchbookImages,
   type Language,
 } from '@kokoelma/domain';
-import type { ObjectPageData } from '@kokoelma/contract';
+import type { ObjectPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
@@ -25,7 +25,7 @@ import { RelatedWorks } from './related-works';
 import { useT } from '../../shared/use-t';
 import { cardMarks } from '../collection/card-marks';
 import { ObjectPalette } from '../colour/object-palette';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

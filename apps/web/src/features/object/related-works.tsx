@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { localizedString, type Language } from '@kokoelma/domain';
-import type { ObjectPageData, SimilarReason } from '@kokoelma/contract';
+import type { ObjectPageData, SimilarReason } from '@kokoelma/contract/site';
 import { ResultGrid, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { objectSummary, type SummaryTexts } from '../collection/object-summary';
 import { cardMarks } from '../collection/card-marks';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { space } = theme;
 

@@ -1,5 +1,5 @@
 import { mainMeasures } from '@kokoelma/domain';
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 
 /**
  * The proportions (width / height) of a work from its main measurements, "height x width"

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Form, Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { LANGUAGES, type Language } from '@kokoelma/domain';
-import { pathTo, type PeoplePageData } from '@kokoelma/contract';
+import { pathTo, type PeoplePageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, Button, EmptyState, InputRow, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { useT } from '../../shared/use-t';

@@ -18,7 +18,7 @@ import {
   type PersonPageData,
   type SearchPageData,
   type SearchParams,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import {
   Breadcrumbs,
   Button,

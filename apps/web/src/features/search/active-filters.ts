@@ -1,6 +1,6 @@
 import type { MessageId } from '@kokoelma/i18n';
 import { categoryLabel, museumName, type Language } from '@kokoelma/domain';
-import { normaliseColour, searchQueryFromParams, type SearchParams } from '@kokoelma/contract';
+import { normaliseColour, searchQueryFromParams, type SearchParams } from '@kokoelma/contract/site';
 import { colourLabel } from '../colour/colour-label';
 
 /** An active filter as a removable chip: its label and the search without it. */

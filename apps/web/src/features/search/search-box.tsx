@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { PREDICTION_DEBOUNCE_MS, type Language } from '@kokoelma/domain';
-import type { Prediction } from '@kokoelma/contract';
+import type { Prediction } from '@kokoelma/contract/site';
 import { Button, LoadingIndicator, theme } from '@kokoelma/ui';
 import { useApiClient } from '../../shared/route-deps';
 import { takeEarlyInput } from '../../shared/early-input';

@@ -12,7 +12,8 @@ import {
   type DisplayFilter,
   type Language,
 } from '@kokoelma/domain';
-import type { Facet, SearchParams } from '@kokoelma/contract';
+import type { Facet } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import { Fieldset as UiFieldset, theme } from '@kokoelma/ui';
 import { useT } from '../../shared/use-t';
 import { ColourFilter } from '../colour/colour-filter';

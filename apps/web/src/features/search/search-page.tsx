@@ -7,7 +7,7 @@ import {
   searchQueryFromParams,
   type SearchPageData,
   pathTo,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import {
   Banner,
   Breadcrumbs,

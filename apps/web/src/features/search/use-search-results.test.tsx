@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CollectionObject, SearchPageData } from '@kokoelma/contract';
+import type { CollectionObject, SearchPageData } from '@kokoelma/contract/site';
 import type { ApiClient } from '../../api/api-client';
 import { RouteDepsProvider, createQueryClient } from '../../shared/route-deps';
 import { useSearchResults } from './use-search-results';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, appendWithoutDuplicates, nextPageIds } from '@kokoelma/domain';
-import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract';
+import type { SearchCard, SearchPageData, SearchResponse } from '@kokoelma/contract/site';
+import { send } from '../../api/browser-api-client';
 import { useApiClient } from '../../shared/route-deps';
 import { popOpened, pushOpened } from '../collection/navigation-stack';
 
@@ -12,10 +13,8 @@ const MAX_IDS_PER_REQUEST = 200;
  * 1,000 ids, and "show more" goes on from where they end (POST /api/search with offset).
  */
 async function idsFrom(page: SearchPageData, offset: number): Promise<number[]> {
-  const response = await fetch('/api/search', {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ ...page.params, lang: page.lang, offset }),
+  const response = await send('/api/search', {
+    body: { ...page.params, lang: page.lang, offset },
   });
   if (!response.ok) throw new Error(`POST /api/search: ${response.status}`);
   return ((await response.json()) as SearchResponse).objectIds;

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { YearHistogram } from '@kokoelma/contract';
+import type { YearHistogram } from '@kokoelma/contract/site';
 import { messagesFor } from '@kokoelma/i18n';
 import type { Language } from '@kokoelma/domain';
 import { YearTimeline } from './year-timeline';

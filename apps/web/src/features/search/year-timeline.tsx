@@ -8,7 +8,7 @@ import {
   type SearchParams,
   type YearHistogram,
   pathTo,
-} from '@kokoelma/contract';
+} from '@kokoelma/contract/site';
 import { VisuallyHidden, theme } from '@kokoelma/ui';
 
 const { colors, space } = theme;

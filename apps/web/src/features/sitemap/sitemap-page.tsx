@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import type { Language } from '@kokoelma/domain';
-import type { SitemapPageData } from '@kokoelma/contract';
+import type { SitemapPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { sitePaths } from '../../shared/site-links';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { space } = theme;
 

@@ -1,4 +1,4 @@
-import { API_KEY_DESCRIPTION_MAX_LENGTH } from '@kokoelma/contract';
+import { API_KEY_DESCRIPTION_MAX_LENGTH } from '@kokoelma/contract/site';
 import { InvalidApiKeyRequestError } from './api-key-errors';
 
 // Line breaks and tabs belong in a multi-line text; other control characters (NUL,

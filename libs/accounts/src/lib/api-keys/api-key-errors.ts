@@ -1,4 +1,4 @@
-import type { ApiKeyErrorReason } from '@kokoelma/contract';
+import type { ApiKeyErrorReason } from '@kokoelma/contract/site';
 import { DomainError } from '@kokoelma/domain';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ApiKeyState } from '@kokoelma/contract';
+import type { ApiKeyState } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 
 type Db = Kysely<Tables>;

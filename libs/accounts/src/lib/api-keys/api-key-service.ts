@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApiKeyApproval, ApiKeyDetails, ApiKeyState } from '@kokoelma/contract';
+import type { ApiKeyApproval, ApiKeyDetails, ApiKeyState } from '@kokoelma/contract/site';
 import type { Tables } from '@kokoelma/db';
 import { checkDescription } from './api-key-description';
 import { ApiKeyExistsError, ApiKeyNotFoundError } from './api-key-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CollectionObject } from '@kokoelma/contract';
+import { CollectionObject } from '@kokoelma/contract/site';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { publicObject } from './public-object';
 import type { CollectionRecord } from './record';

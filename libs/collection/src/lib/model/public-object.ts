@@ -1,4 +1,4 @@
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 import type { CollectionRecord, PublicImage, RecordImage } from './record';
 
 // Every field of the public shape, required here even where the contract makes it

@@ -1,4 +1,4 @@
-import type { CollectionObject } from '@kokoelma/contract';
+import type { CollectionObject } from '@kokoelma/contract/site';
 
 /**
  * One collection object as every importer produces it and the store keeps it: the

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import { hexToOklab, normaliseColour, type SearchParams } from '@kokoelma/contract';
+import { hexToOklab, normaliseColour, type SearchParams } from '@kokoelma/contract/site';
 import { FACET_CODE_SHIFT } from './rank-keys';
 import { binsNear } from './palette';
 import { facetCells } from './facet-keys';

@@ -1,4 +1,5 @@
-import type { Facet, SearchParams } from '@kokoelma/contract';
+import type { Facet } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 
 /**
  * How many matches share one combination of the facet values, named by its facet key

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import type { SearchParams } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import { MUSEUM_IDS } from '@kokoelma/domain';
 import type { CollectionRecord } from '../model/record';
 import { refreshDerivedData } from '../importer/derived-data';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import type { SearchParams } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeImage, makeRecord } from '../testing/record-factory';
 import { refreshDerivedData } from '../importer/derived-data';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { SearchParams } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import type { CollectionRecord } from '../model/record';
 import { filterConditions, prefixQuery, searchWords, whereAll } from './search-query';
 import { storableText } from '../store/sql-text';

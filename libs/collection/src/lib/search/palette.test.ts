@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { hexToOklab, oklabDistance } from '@kokoelma/contract';
+import { hexToOklab, oklabDistance } from '@kokoelma/contract/site';
 import { binsNear, colourBin, extractPalette, type PaletteEntry } from './palette';
 
 /** A PNG of vertical bands: each colour over its share of the width (of 100 px). */

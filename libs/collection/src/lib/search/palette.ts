@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { oklabDistance, oklabToHex, rgbToOklab, type Oklab } from '@kokoelma/contract';
+import { oklabDistance, oklabToHex, rgbToOklab, type Oklab } from '@kokoelma/contract/site';
 
 /** One dominant colour of an image: where it is in OKLab, as "#rrggbb", and its share. */
 export interface PaletteEntry {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Prediction } from '@kokoelma/contract';
+import type { Prediction } from '@kokoelma/contract/site';
 import { prefixQuery, searchWords } from './search-query';
 import { correctWords } from './vocabulary';
 

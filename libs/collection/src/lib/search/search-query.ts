@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Language } from '@kokoelma/domain';
-import type { SearchParams, SortOrder } from '@kokoelma/contract';
+import type { SortOrder } from '@kokoelma/contract';
+import type { SearchParams } from '@kokoelma/contract/site';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { storableText } from '../store/sql-text';
 import { compoundQuery, expandsToCompounds } from './vocabulary';

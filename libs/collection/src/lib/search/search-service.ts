@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Facet, PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
+import type { Facet, PersonSummary } from '@kokoelma/contract';
+import type { SearchCard, SearchParams } from '@kokoelma/contract/site';
 import { wholeCollectionFacets } from './facet-counts';
 import { facetsOf, totalOf } from './facets';
 import { colourSearch } from './colour-search';

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
-import type { PersonSummary, SearchCard, SearchParams } from '@kokoelma/contract';
+import type { PersonSummary } from '@kokoelma/contract';
+import type { SearchCard, SearchParams } from '@kokoelma/contract/site';
 import { FACET_CODE_SHIFT, RANK_BITS, tierCase } from './rank-keys';
 import { facetCells, facetKeysOf } from './facet-keys';
 import { facetKeyFilter, type FacetCell } from './facets';

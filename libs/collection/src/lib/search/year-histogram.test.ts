@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrate, type Database } from '@kokoelma/db';
 import { testDatabaseTargets } from '@kokoelma/db/testing';
-import type { SearchParams, YearHistogram } from '@kokoelma/contract';
+import type { SearchParams, YearHistogram } from '@kokoelma/contract/site';
 import type { CollectionRecord } from '../model/record';
 import { refreshDerivedData } from '../importer/derived-data';
 import { upsertRecords } from '../importer/batch-writes';

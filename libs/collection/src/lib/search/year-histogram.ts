@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import { yearRange, type Language, type YearRange } from '@kokoelma/domain';
-import type { SearchParams, YearHistogram } from '@kokoelma/contract';
+import type { SearchParams, YearHistogram } from '@kokoelma/contract/site';
 import { cubeCanCount, filterConditions, isBrowseAll, searchWords, whereAll } from './search-query';
 import { SEARCH_TABLES, inIndexSnapshot, textConditions } from './search-statements';
 

@@ -12,7 +12,7 @@ import {
   type PublicPerson,
   type PublicSearchResult,
 } from '@kokoelma/client';
-import type { MuseumId as MuseumIdSchema, SearchRequest } from '@kokoelma/contract';
+import type { MuseumId as MuseumIdSchema, SharedGallery, iiifRoutes } from '@kokoelma/contract';
 import type {
   PublicObject as PublicObjectSchema,
   publicApiRoutes,
@@ -44,7 +44,9 @@ export type Checks = [
   // The contract's schema of a museum id is the domain's type.
   Expect<Equal<Static<typeof MuseumIdSchema>, MuseumId>>,
   Expect<Equal<PublicApiRouteName, keyof typeof publicApiRoutes>>,
-  Expect<Equal<Static<typeof SearchRequest>['searchTerms'], string[] | undefined>>,
+  // The main entry's gallery and IIIF shapes are typed too.
+  Expect<Equal<IsAny<Static<typeof SharedGallery>>, false>>,
+  Expect<Equal<(typeof iiifRoutes)['objectManifest']['method'], 'GET'>>,
 ];
 
 const options: KokoelmaClientOptions = {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { contentImageSrcSet } from '@kokoelma/cms';
-import type { ArticleContent, ArticlePageData } from '@kokoelma/contract';
+import type { ArticleContent, ArticlePageData } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { Banner, Breadcrumbs, theme } from '@kokoelma/ui';
 import { ArticleCards, useArticleDate } from '../cards';
@@ -13,7 +13,7 @@ import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { useT } from '../../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mqBelow, space } = theme;
 

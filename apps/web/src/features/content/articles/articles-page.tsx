@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import type { ArticlesPageData } from '@kokoelma/contract';
+import type { ArticlesPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, EmptyState } from '@kokoelma/ui';
 import { ArticleCards } from '../cards';
 import { ContentHead } from '../content-head';
 import { ContentPageRoot } from '../page-layout';
 import { CategoryFilter } from './category-filter';
 import { useT } from '../../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 /** The articles list (/{lang}/artikkelit), filtered by category with ?category=. */
 export function ArticlesPage({ data }: { data: ArticlesPageData }) {

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { ArticleCategory } from '@kokoelma/contract';
+import type { ArticleCategory } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import { focusRing, theme } from '@kokoelma/ui';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentFrame } from '@kokoelma/contract';
+import type { ContentFrame } from '@kokoelma/contract/site';
 import type { Language } from '@kokoelma/domain';
 import type { FooterSocialLinks, MenuGroup } from '@kokoelma/ui';
 import { contentFrameQuery } from '../../../api/page-data-query';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { Form, Link } from 'react-router';
 import { articlePath, contentPagePath } from '@kokoelma/cms';
-import type { FrontPageData, SearchCard } from '@kokoelma/contract';
+import type { FrontPageData, SearchCard } from '@kokoelma/contract/site';
 import { MUSEUMS, displayImageWidth, museumName, type Language } from '@kokoelma/domain';
 import { Button, ContentCard, InputRow, Picture, ResultGrid, focusRing, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../../shared/route-deps';
@@ -16,7 +16,7 @@ import { CARD_SIZES, contentImageProps, LIMITED_WIDTH_SIZES } from '../content-i
 import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useT } from '../../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

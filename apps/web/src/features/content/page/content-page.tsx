@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router';
-import type { ContentPageData } from '@kokoelma/contract';
+import type { ContentPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, InfoBox, SideNav, theme } from '@kokoelma/ui';
 import { ContentHead } from '../content-head';
 import { NotTranslated } from '../not-translated';
@@ -10,7 +10,7 @@ import { Prose, RichTextBody } from '../rich-text-body';
 import { useScrollToAnchor } from '../use-scroll-to-anchor';
 import { CookieDeclaration } from './cookie-declaration';
 import { useT } from '../../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { colors, mq, space } = theme;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { contentImageUrl } from '@kokoelma/cms';
-import type { VideoContent, VideosPageData } from '@kokoelma/contract';
+import type { VideoContent, VideosPageData } from '@kokoelma/contract/site';
 import { Breadcrumbs, ContentCard, EmptyState, theme, VideoPlayer } from '@kokoelma/ui';
 import { CardGrid, useArticleDate } from '../cards';
 import { ContentHead } from '../content-head';
@@ -9,7 +9,7 @@ import { CARD_SIZES, contentImageProps } from '../content-image';
 import { ContentPageRoot, Section } from '../page-layout';
 import { useVideoConsent } from './use-video-consent';
 import { useT } from '../../../shared/use-t';
-import { pathTo } from '@kokoelma/contract';
+import { pathTo } from '@kokoelma/contract/site';
 
 const { space } = theme;
 
