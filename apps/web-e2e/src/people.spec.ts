@@ -110,3 +110,42 @@ test('at 320 px the person page fits and its works come on the first screen', as
   expect(box?.y ?? Infinity).toBeLessThan(640 * 1.5);
   await expectNoAxeViolations(page);
 });
+
+const INDEX = {
+  fi: { title: 'Henkilöt', find: 'Etsi henkilöä nimellä', submit: 'Etsi' },
+  sv: { title: 'Personer', find: 'Sök en person med namn', submit: 'Sök' },
+  en: { title: 'People', find: 'Find a person by name', submit: 'Find' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`${lang}: the people index lists everyone A–Ö with life years, by letter and by name`, async ({
+    page,
+  }) => {
+    const texts = INDEX[lang];
+    await gotoHydrated(page, `/${lang}/people`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    const list = page.getByRole('list', { name: texts.title });
+    const entries = list.locator('> li');
+    expect(await entries.count()).toBeGreaterThan(10);
+    await expectNoAxeViolations(page);
+    // The letter R: only family names with R, the person among them.
+    await page
+      .getByRole('navigation', { name: /.+/ })
+      .getByRole('link', { name: 'r', exact: true })
+      .click();
+    await expect(page).toHaveURL(/letter=r/);
+    const person = list.getByRole('link', { name: PERSON.name });
+    await expect(person).toBeVisible();
+    await expect(
+      list.locator('> li', { has: page.getByRole('link', { name: PERSON.name }) }),
+    ).toContainText(PERSON.life);
+    // A name, typed and sent (a plain GET form).
+    await gotoHydrated(page, `/${lang}/people`);
+    await page.getByRole('searchbox', { name: texts.find }).fill('Ragnar');
+    await page.getByRole('button', { name: texts.submit, exact: true }).click();
+    await expect(page).toHaveURL(/q=Ragnar/);
+    await list.getByRole('link', { name: PERSON.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/people/${PERSON.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PERSON.name);
+  });
+}

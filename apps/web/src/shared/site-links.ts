@@ -26,6 +26,7 @@ export function sitePaths(lang: Language) {
   return {
     front: pathTo('front', { lang }),
     search: pathTo('search', { lang }),
+    people: pathTo('people', { lang }),
     videos: pathTo('videos', { lang }),
     articles: pathTo('articles', { lang }),
     galleries: pathTo('my-galleries', { lang }),

@@ -52,6 +52,7 @@ function useMenuGroups(lang: Language): MenuGroup[] {
       title: t('menu.group.collections'),
       items: [
         { id: 'search', title: t('menu.search'), href: paths.search },
+        { id: 'people', title: t('people.title'), href: paths.people },
         { id: 'videos', title: t('menu.videos'), href: paths.videos },
         { id: 'articles', title: t('menu.articles'), href: paths.articles },
         { id: 'galleries', title: t('menu.galleries'), href: paths.galleries },

@@ -70,6 +70,9 @@ export function SitemapPage({ page, lang }: { page: SitemapPageData; lang: Langu
             <Link to={paths.search}>{t('menu.search')}</Link>
           </li>
           <li>
+            <Link to={paths.people}>{t('sitemap.people')}</Link>
+          </li>
+          <li>
             <Link to={paths.articles}>{t('menu.articles')}</Link>
           </li>
           <li>

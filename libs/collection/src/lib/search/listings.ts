@@ -170,7 +170,8 @@ export interface PeopleIndexPage {
  * as their base letter, and in Finnish and Swedish å, ä (æ) and ö (ø) after z in that
  * order (the characters after z in code order stand for them), ü as y; v and w apart, as
  * the languages' current dictionaries have them. A key made in
- * SQL, so the order is the same on PGlite and PostgreSQL whatever their collations.
+ * SQL and compared byte by byte (collate "C"), so the order is the same on PGlite and
+ * PostgreSQL whatever their collations.
  */
 function nameKey(column: RawBuilder<unknown>, lang: Language): RawBuilder<string> {
   const nordic = lang !== 'en';
@@ -201,7 +202,8 @@ export async function peopleIndex(db: Db, query: PeopleIndexQuery): Promise<Peop
   }
   const [rows, counted] = await Promise.all([
     sql<PersonRow>`select ${personColumns} from collection_people p ${whereAll(conditions)}
-      order by ${key}, ${nameKey(sql`coalesce(p.first_name, '')`, query.lang)}, p.id
+      order by ${key} collate "C", ${nameKey(sql`coalesce(p.first_name, '')`, query.lang)} collate "C",
+        p.id
       offset ${query.offset} limit ${query.limit}`.execute(db),
     sql<{ n: number | string }>`select count(*) as n from collection_people p
       ${whereAll(conditions)}`.execute(db),

@@ -65,6 +65,7 @@ const collections: MenuNode = {
       title: t('Hae kokoelmista', 'Sök i samlingarna', 'Search the collections'),
       slug: 'search',
     },
+    { id: 'menu-people', title: t('Henkilöt', 'Personer', 'People'), slug: 'people' },
     { id: 'menu-articles', title: t('Artikkelit', 'Artiklar', 'Articles'), slug: 'artikkelit' },
     { id: 'menu-videos', title: t('Videot', 'Videor', 'Videos'), slug: 'videos' },
   ],
