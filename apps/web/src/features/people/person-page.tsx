@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useIntl } from 'react-intl';
 import {
@@ -19,16 +18,7 @@ import {
   type SearchPageData,
   type SearchParams,
 } from '@kokoelma/contract/site';
-import {
-  Breadcrumbs,
-  Button,
-  EmptyState,
-  LiveRegion,
-  PageContainer,
-  ResultGrid,
-  VisuallyHidden,
-  theme,
-} from '@kokoelma/ui';
+import { Breadcrumbs, PageContainer, VisuallyHidden, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { safeJson } from '../../shared/safe-json';
 import { useT } from '../../shared/use-t';
@@ -37,6 +27,7 @@ import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { objectSummary } from '../collection/object-summary';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { countOf, displayLabel } from '../search/search-filters';
+import { ResultList } from '../search/result-list';
 import { useSearchResults } from '../search/use-search-results';
 import { YearTimeline } from '../search/year-timeline';
 
@@ -181,12 +172,6 @@ const Filters = styled.details`
   }
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: ${space.xl}px 0;
-`;
-
 /** One group of choices: links that keep the person and change one choice. */
 function ChoiceGroup({
   title,
@@ -239,11 +224,6 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
     yearHistogram: page.yearHistogram ?? null,
   };
   const results = useSearchResults(searchPage, listKey);
-  const added = results.added;
-  useEffect(() => {
-    if (!added) return;
-    document.getElementById(`object-${added.firstId}`)?.querySelector<HTMLElement>('a')?.focus();
-  }, [added]);
 
   const choices = choicesOf(params);
   const n = (count: number | undefined) => intl.formatNumber(count ?? 0);
@@ -389,36 +369,14 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
             )}
           </Filters>
         )}
-        <LiveRegion
-          message={
-            results.searching
-              ? t('search.searching')
-              : added
-                ? t('search.added', { count: added.count })
-                : count
-          }
+        <ResultList
+          results={results}
+          items={items}
+          layout={layout}
+          label={t('person.works')}
+          summary={count}
+          emptyText={t('person.noWorks')}
         />
-        {items.length === 0 ? (
-          <EmptyState title={t('search.noResults')} text={t('person.noWorks')} />
-        ) : (
-          <ResultGrid
-            items={items}
-            layout={layout}
-            label={t('person.works')}
-            noImageText={t('object.noImage')}
-            onOpen={results.opened}
-          />
-        )}
-        <More>
-          {results.hasMore ? (
-            <Button type="button" onClick={results.loadMore} aria-busy={results.searching}>
-              {t(results.searching ? 'search.searching' : 'search.more')}
-            </Button>
-          ) : (
-            items.length > 0 && <p>{t('search.noMore')}</p>
-          )}
-        </More>
-        {results.failed && <p role="alert">{t('search.failed')}</p>}
       </section>
     </PageContainer>
   );

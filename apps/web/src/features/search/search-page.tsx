@@ -8,17 +8,7 @@ import {
   type SearchPageData,
   pathTo,
 } from '@kokoelma/contract/site';
-import {
-  Banner,
-  Breadcrumbs,
-  Button,
-  buttonStyles,
-  EmptyState,
-  LiveRegion,
-  PageContainer,
-  ResultGrid,
-  theme,
-} from '@kokoelma/ui';
+import { Banner, Breadcrumbs, Button, buttonStyles, PageContainer, theme } from '@kokoelma/ui';
 import { useAnalytics } from '../../analytics/analytics-context';
 import { takeEarlyChoice } from '../../shared/early-input';
 import { useSiteData } from '../../shared/route-deps';
@@ -37,6 +27,7 @@ import {
   restoreFocus,
   type FocusedField,
 } from './search-form-fields';
+import { ResultList } from './result-list';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
 import { useT } from '../../shared/use-t';
@@ -181,12 +172,6 @@ const People = styled.section`
   }
 `;
 
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: ${space.xl}px 0;
-`;
-
 /** A person's life years as the People panel shows them: "1816–1906", "1950–", "–1890". */
 function lifespanOf(person: { birthYear?: number | null; deathYear?: number | null }): string {
   const birth = person.birthYear ?? null;
@@ -216,14 +201,6 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
     if (!searched) return;
     analytics.track({ event: 'collectionSearch', searchTerms: params.searchTerms ?? [] });
   }, [analytics, listKey, params.searchTerms, searched]);
-
-  // "Show more": keyboard focus moves to the first new result (the button it was on may
-  // go away), and the live region below says how many were added.
-  const added = results.added;
-  useEffect(() => {
-    if (!added) return;
-    document.getElementById(`object-${added.firstId}`)?.querySelector<HTMLElement>('a')?.focus();
-  }, [added]);
 
   const texts = {
     unknownTitle: t('object.unknownTitle'),
@@ -417,40 +394,14 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
               </CountAndSort>
               <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
             </Toolbar>
-            <LiveRegion
-              message={
-                results.searching
-                  ? t('search.searching')
-                  : added
-                    ? t('search.added', { count: added.count })
-                    : correction
-                      ? `${correction} ${count}`
-                      : count
-              }
+            <ResultList
+              results={results}
+              items={items}
+              layout={layout}
+              label={t('search.results')}
+              summary={correction ? `${correction} ${count}` : count}
+              emptyText={t('search.noResultsText')}
             />
-            {items.length === 0 ? (
-              <EmptyState title={t('search.noResults')} text={t('search.noResultsText')} />
-            ) : (
-              <ResultGrid
-                items={items}
-                layout={layout}
-                label={t('search.results')}
-                noImageText={t('object.noImage')}
-                onOpen={results.opened}
-              />
-            )}
-            <More>
-              {results.hasMore ? (
-                // Not disabled while loading: a disabled button would drop keyboard focus
-                // (a second press is ignored while a load runs).
-                <Button type="button" onClick={results.loadMore} aria-busy={results.searching}>
-                  {t(results.searching ? 'search.searching' : 'search.more')}
-                </Button>
-              ) : (
-                items.length > 0 && <p>{t('search.noMore')}</p>
-              )}
-            </More>
-            {results.failed && <p role="alert">{t('search.failed')}</p>}
           </div>
         </Columns>
       </form>

@@ -65,9 +65,9 @@ export async function objectIdRange(
   return rows.map((r) => r.id);
 }
 
-/** The number of people named by at least one object (each has a page). */
-export async function countPeopleWithWorks(db: Kysely<Tables>): Promise<number> {
-  const row = await db
+/** The people named by at least one object (each has a page). */
+function peopleWithWorks(db: Kysely<Tables>) {
+  return db
     .selectFrom('collection_people as p')
     .where(({ exists, selectFrom }) =>
       exists(
@@ -75,7 +75,12 @@ export async function countPeopleWithWorks(db: Kysely<Tables>): Promise<number> 
           .select('op.object_id')
           .whereRef('op.person_id', '=', 'p.id'),
       ),
-    )
+    );
+}
+
+/** The number of people named by at least one object. */
+export async function countPeopleWithWorks(db: Kysely<Tables>): Promise<number> {
+  const row = await peopleWithWorks(db)
     .select(({ fn }) => fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -87,15 +92,7 @@ export async function personIdRange(
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('collection_people as p')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('collection_object_people as op')
-          .select('op.object_id')
-          .whereRef('op.person_id', '=', 'p.id'),
-      ),
-    )
+  const rows = await peopleWithWorks(db)
     .select('p.id')
     .orderBy('p.id')
     .offset(offset)
