@@ -180,6 +180,7 @@ describe('content frame, search and site map', () => {
     expect(frame.menu.map((group) => group.title)).toEqual(['Samlingar', 'Information']);
     expect(frame.menu[0]?.items.map((item) => item.href)).toEqual([
       '/sv/search',
+      '/sv/people',
       '/sv/artikkelit',
       '/sv/videos',
     ]);

@@ -101,7 +101,11 @@ export function sitemapXmlPlugin(
         n >= 1
           ? await collection.personIds((n - 1) * OBJECTS_PER_SITEMAP, OBJECTS_PER_SITEMAP)
           : [];
-      if (ids.length === 0) return reply.callNotFound();
+      if (ids.length === 0) {
+        return reply
+          .status(404)
+          .send({ error: 'not_found', message: `No people site map ${request.params.n}` });
+      }
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
