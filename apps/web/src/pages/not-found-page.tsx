@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useLang } from '../shared/lang';
 import { useT } from '../shared/use-t';
 import { pathTo } from '@kokoelma/contract/site';
-import { Button, InputRow, theme } from '@kokoelma/ui';
+import { theme } from '@kokoelma/ui';
 import { MuseumRow } from '../features/collection/museum-row';
+import { QuickSearch } from '../features/search/quick-search';
 
 const { colors, space } = theme;
 
@@ -24,7 +25,7 @@ const Box = styled.section`
   }
 `;
 
-const SearchRow = styled(InputRow)`
+const SearchRow = styled(QuickSearch)`
   max-width: 40rem;
   margin: ${space.l}px 0 ${space.m}px;
 `;
@@ -60,17 +61,7 @@ export function NotFoundPage() {
       <h1>{title}</h1>
       <p>{t('notFound.text')}</p>
       <Link to={pathTo('search', { lang })}>{t('notFound.searchLink')}</Link>
-      <Form method="get" action={pathTo('search', { lang })} role="search">
-        <SearchRow>
-          <input
-            type="search"
-            name="q"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-          />
-          <Button type="submit">{t('search.submit')}</Button>
-        </SearchRow>
-      </Form>
+      <SearchRow lang={lang} />
       <h2>{t('notFound.wayOn')}</h2>
       <MuseumRow lang={lang} />
       <Links>

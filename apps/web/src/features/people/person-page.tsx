@@ -27,6 +27,7 @@ import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { objectSummary } from '../collection/object-summary';
 import { useLayoutChoice } from '../collection/use-layout-choice';
 import { countOf, displayLabel } from '../search/search-filters';
+import { FilterDisclosure } from '../search/filter-disclosure';
 import { ResultList } from '../search/result-list';
 import { useSearchResults } from '../search/use-search-results';
 import { YearTimeline } from '../search/year-timeline';
@@ -145,26 +146,8 @@ const Toolbar = styled.div`
 `;
 
 /** The filters and the timeline, closed until opened (open while a filter is chosen). */
-const Filters = styled.details`
+const Filters = styled(FilterDisclosure)`
   margin: 0 0 ${space.m}px;
-  & > summary {
-    display: flex;
-    align-items: center;
-    gap: ${space.s}px;
-    min-height: ${theme.touchTarget}px;
-    cursor: pointer;
-    font-weight: 700;
-    list-style: none;
-  }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-  & > summary::before {
-    content: '▸';
-  }
-  &[open] > summary::before {
-    content: '▾';
-  }
   & > nav {
     flex-direction: column;
     align-items: flex-start;

@@ -27,6 +27,7 @@ import {
   restoreFocus,
   type FocusedField,
 } from './search-form-fields';
+import { FilterDisclosure } from './filter-disclosure';
 import { ResultList } from './result-list';
 import { useSearchResults } from './use-search-results';
 import { YearTimeline } from './year-timeline';
@@ -110,26 +111,8 @@ const CountAndSort = styled.div`
  * The production years' timeline as a filter of its own, closed until the visitor opens
  * it (open while a year range is chosen): the results come first.
  */
-const YearsFilter = styled.details`
+const YearsFilter = styled(FilterDisclosure)`
   margin: 0 0 ${space.l}px;
-  & > summary {
-    display: flex;
-    align-items: center;
-    gap: ${space.s}px;
-    min-height: ${theme.touchTarget}px;
-    cursor: pointer;
-    font-weight: 700;
-    list-style: none;
-  }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-  & > summary::before {
-    content: '▸';
-  }
-  &[open] > summary::before {
-    content: '▾';
-  }
   & > section {
     margin-top: ${space.s}px;
   }

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { articlePath, contentPagePath } from '@kokoelma/cms';
 import type { FrontPageData, SearchCard } from '@kokoelma/contract/site';
 import { MUSEUMS, displayImageWidth, museumName, type Language } from '@kokoelma/domain';
-import { Button, ContentCard, InputRow, Picture, ResultGrid, focusRing, theme } from '@kokoelma/ui';
+import { ContentCard, Picture, ResultGrid, focusRing, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../../shared/route-deps';
 import { cardMarks, cardYear } from '../../collection/card-marks';
 import { MuseumRow } from '../../collection/museum-row';
@@ -17,6 +17,7 @@ import { ContentPageRoot, Section } from '../page-layout';
 import { RichTextBody } from '../rich-text-body';
 import { useT } from '../../../shared/use-t';
 import { pathTo } from '@kokoelma/contract/site';
+import { QuickSearch } from '../../search/quick-search';
 
 const { colors, mq, space } = theme;
 
@@ -97,17 +98,7 @@ function SearchEntry({ lang, intro }: { lang: Language; intro: boolean }) {
       <h2 id="front-search">{t('front.searchHeading')}</h2>
       {/* The editors' ingress says what the search is for; without one, the site says it. */}
       {intro && <p>{intl.formatMessage({ id: 'front.intro' }, { count: site.objectCount })}</p>}
-      <Form method="get" action={pathTo('search', { lang })} role="search">
-        <InputRow>
-          <input
-            type="search"
-            name="q"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-          />
-          <Button type="submit">{t('search.submit')}</Button>
-        </InputRow>
-      </Form>
+      <QuickSearch lang={lang} />
       <EntryLinks>
         <li>
           <Link to={pathTo('search', { lang })}>{t('front.browseAll')}</Link>
