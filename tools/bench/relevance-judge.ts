@@ -14,13 +14,15 @@ export interface Judgment {
   /**
    * Gains of a result, the first rule it meets counting: `creator` (a person not in a
    * secondary part — after, attributed to, publisher… — whose name holds the text),
-   * `person` (anyone named so), `title`, `inventory` (the inventory number, exactly),
-   * `text` (title, people, terms or description).
+   * `person` (anyone named so), `title` (a title holds it as a phrase), `titleIs` (a
+   * title is it, punctuation and case aside), `inventory` (the inventory number,
+   * exactly), `text` (title, people, terms or description).
    */
   grades: Array<{
     creator?: string;
     person?: string;
     title?: string;
+    titleIs?: string;
     inventory?: string;
     text?: string;
     gain: number;
@@ -91,6 +93,8 @@ export function gainOf(judgment: Judgment, record: JudgedRecord): number {
         record.people.some((p) => holds(nameOf(p), grade.person ?? ''))) &&
       (grade.title === undefined ||
         Object.values(record.title).some((t) => holds(t ?? '', grade.title ?? ''))) &&
+      (grade.titleIs === undefined ||
+        Object.values(record.title).some((t) => fold(t ?? '') === fold(grade.titleIs ?? ''))) &&
       (grade.inventory === undefined ||
         (record.inventoryNumber ?? '').toLowerCase() === grade.inventory.toLowerCase()) &&
       (grade.text === undefined || holds(texts(record), grade.text));

@@ -4,7 +4,7 @@ import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
-import { RANK_BITS, tierKey } from './rank-keys';
+import { queryTitleKey, RANK_BITS, tierKey, titleTiers } from './rank-keys';
 import { SEARCH_TABLES } from './search-statements';
 
 type Db = Kysely<Tables>;
@@ -178,9 +178,9 @@ async function candidatesOf(db: Db, lang: Language, words: readonly string[]) {
  * one pass over the language's search table, instead of one index scan per word (each
  * reading every match's row again): a word matches an object when a lexeme of its search
  * document starts with the word, equals its stem, or starts with one of its compounds;
- * it names a creator (tier 0) when a creator's name (weight A) has a lexeme starting with
- * it, anyone (tier 1) when any name has, the title (tier 3) when a title lexeme starts
- * with the word or its stem. Only words with `minMatches` matches or more are returned.
+ * it names a creator when a creator's name (weight A) has a lexeme starting with it,
+ * anyone when any name has, the title tiers by the row's title_sort (titleTiers), the
+ * title when a title lexeme starts with the word or its stem. Only words with `minMatches` matches or more are returned.
  * frequent-words.test.ts compares the result with the scan on both engines.
  */
 export async function frequentWordKeys(
@@ -286,6 +286,8 @@ async function keysOf(
     for (const compound of c.compounds) compounds.add(compound, i);
   });
   const n = candidates.length;
+  // Each word as a title sort key, for the title tiers (rank-keys.ts).
+  const titleKeys = candidates.map((c) => queryTitleKey([c.word], lang));
   // Per candidate, the last row (its ordinal) that set each flag.
   const whole = new Int32Array(n).fill(-1);
   const compound = new Int32Array(n).fill(-1);
@@ -296,9 +298,16 @@ async function keysOf(
   const table = sql.table(SEARCH_TABLES[lang]);
   let row = 0;
   for (let last = -1; ;) {
-    const { rows } = await sql<{ id: number; k: string; s: string; n: string; t: string }>`
+    const { rows } = await sql<{
+      id: number;
+      k: string;
+      s: string;
+      n: string;
+      t: string;
+      ts: string;
+    }>`
       select id, match_key::text as k, search::text as s, names_search::text as n,
-        title_search::text as t
+        title_search::text as t, title_sort as ts
       from ${table} where id > ${last}
         ${only ? sql`and id = any(${[...only]}::integer[])` : sql``}
       order by id limit ${BATCH}`.execute(db);
@@ -342,6 +351,7 @@ async function keysOf(
           const tier = tierKey({
             creator: creator[c] === row,
             person: named[c] === row,
+            ...titleTiers(r.ts, titleKeys[c] ?? ''),
             title: titled[c] === row,
           });
           const onlyCompound = candidates[c]?.expands && whole[c] !== row;

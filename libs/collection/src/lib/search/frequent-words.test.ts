@@ -22,10 +22,15 @@ const MIN = 40;
 
 const nth = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-/** 300 records: "kissa" in most titles, "kissat"/"kisko" as other lexemes of "kis". */
+/**
+ * 300 records: "kissa" in most titles, "kissat"/"kisko" as other lexemes of "kis"; some
+ * titles are "kissa" exactly or hold it after another word (the title tiers).
+ */
 function records(): CollectionRecord[] {
+  const kissa = (i: number) =>
+    i % 13 === 0 ? 'Kissa' : i % 17 === 0 ? `Iso kissa ${i}` : `Kissa ${i}`;
   return Array.from({ length: 300 }, (_, i) => {
-    const title = i % 5 === 0 ? `Koira ${i}` : i % 7 === 0 ? `Kisko ${i}` : `Kissa ${i}`;
+    const title = i % 5 === 0 ? `Koira ${i}` : i % 7 === 0 ? `Kisko ${i}` : kissa(i);
     return makeRecord(i + 1, {
       title: { fi: title, ...(i % 2 === 0 ? { en: 'Cat' } : {}) },
       museum: nth(MUSEUM_IDS, i),

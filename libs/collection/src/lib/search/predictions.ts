@@ -3,7 +3,7 @@ import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
 import type { Prediction } from '@kokoelma/contract/site';
 import { prefixQuery, searchWords } from './search-query';
-import { correctWords } from './vocabulary';
+import { correctCombination, correctWords } from './vocabulary';
 
 /** How many predictions one keystroke gets. */
 export const PREDICTION_LIMIT = 10;
@@ -23,8 +23,17 @@ export async function predict(
   if (words.join('').length < 2) return [];
   const found = await predictWords(db, words, lang);
   if (found.length > 0) return found;
-  const corrected = await correctWords(db, words);
-  return corrected ? predictWords(db, corrected, lang) : found;
+  // As the search corrects (search-service.ts): unknown words, else known ones that do
+  // not go together.
+  for (const correct of [
+    () => correctWords(db, words),
+    () => correctCombination(db, words, lang),
+  ]) {
+    const corrected = await correct();
+    const predicted = corrected ? await predictWords(db, corrected, lang) : [];
+    if (predicted.length > 0) return predicted;
+  }
+  return found;
 }
 
 async function predictWords(

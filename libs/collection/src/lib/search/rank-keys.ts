@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { QUALITY_MAX } from '../model/record-text';
+import type { Language } from '@kokoelma/domain';
+import { englishSortKey, finnishSortKey, QUALITY_MAX } from '../model/record-text';
 
 // The layout of a search match's key, whole, in one place. A key is one bigint:
 //
@@ -49,7 +50,8 @@ export function facetKey(row: {
  * Where a match's relevance goes in its key (bits 32..43, above the object id; smaller is
  * more relevant; the stored match_key has 15 - quality in bits 32..35 and zeros above):
  * bit 41 unless the text is the object's inventory number, bit 40 when the words matched
- * only through expansions (compound words), bits 37..39 the tier ({@link RANK_TIERS}) and
+ * only through expansions (compound words), bits 37..39 the tier ({@link RANK_TIERS}, all
+ * eight values of the three bits) and
  * bit 36 unless the words are a phrase in the title or a name (several words only).
  */
 export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 40, inventory: 2 ** 41 };
@@ -65,14 +67,57 @@ export const RANK_TIERS = [
   'creator',
   // They name someone in a secondary part (after, attributed to, publisher).
   'person',
+  // The title is the words exactly, stop words included ("the snail": "The Snail").
+  'title exact',
+  // The title begins with them ("ophelia": "Ophelia and Laertes").
+  'title start',
+  // The title holds them as a phrase, in order ("portrait of a man": "Study: Portrait of
+  // a Man"). Above the next tier: "portrait of a boy" is a title, not the painter Boyer
+  // and a portrait.
+  'title phrase',
   // A creator's name and the title hold them between them (artist and subject:
   // "whistler nocturne"; several words only).
   'creator and title',
-  // The title holds them.
+  // The title holds them (apart or stemmed).
   'title',
   // Elsewhere: the tier of a match no test above holds.
   'other',
 ] as const;
+
+/**
+ * The three title tiers compare the title that the page's language shows as its sort key
+ * (title_sort: lower case, letters, digits and single spaces, stop words kept;
+ * titleSortKeyIn in record-text.ts) with the query's words in the same form
+ * ({@link queryTitleKey}): equal, the title's beginning, or a phrase of it starting at a
+ * word. The last word may be a prefix (the visitor is typing it): "the sna" begins "The
+ * Snail". {@link titleTests} is the SQL, {@link titleTiers} the same tests in
+ * TypeScript (frequent-build.ts); frequent-words.test.ts compares the two.
+ */
+export type TitleTier = 'title exact' | 'title start' | 'title phrase';
+
+/** The query's words as a title sort key of `lang` (see {@link TitleTier}). */
+export function queryTitleKey(words: readonly string[], lang: Language): string {
+  const text = words.join(' ');
+  return lang === 'en' ? englishSortKey(text) : finnishSortKey(text);
+}
+
+/** The title tiers' tests in SQL over `o.title_sort`, for the query key `key`. */
+export function titleTests(key: string): Record<TitleTier, RawBuilder<SqlBool>> {
+  return {
+    'title exact': sql<SqlBool>`o.title_sort = ${key}`,
+    'title start': sql<SqlBool>`starts_with(o.title_sort, ${key})`,
+    'title phrase': sql<SqlBool>`strpos(' ' || o.title_sort, ${` ${key}`}) > 0`,
+  };
+}
+
+/** The title tiers' tests in TypeScript: {@link titleTests} of a row's title_sort. */
+export function titleTiers(titleSort: string, key: string): Record<TitleTier, boolean> {
+  return {
+    'title exact': titleSort === key,
+    'title start': titleSort.startsWith(key),
+    'title phrase': ` ${titleSort}`.includes(` ${key}`),
+  };
+}
 
 /** A tier of {@link RANK_TIERS}. */
 export type RankTier = (typeof RANK_TIERS)[number];

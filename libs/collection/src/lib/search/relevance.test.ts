@@ -42,6 +42,8 @@ const lupton = person(4, 'Thomas', 'Lupton');
 const harris = person(5, 'Charles', 'Harris', 'photographer');
 const edelfelt = person(6, 'Albert', 'Edelfelt');
 const blake = person(7, 'William', 'Blake');
+const larsson = person(10, 'Carl', 'Larsson');
+const larson = person(11, 'Anna', 'Larson');
 
 const byNumber = (a: number, b: number) => a - b;
 const en = (title: string) => ({ en: title });
@@ -93,6 +95,16 @@ const records = [
   makeRecord(20, { title: en('Songs of Innocence and of Experience'), people: [blake] }),
   makeRecord(21, { title: fi('Isä ja poika'), people: [edelfelt] }),
   makeRecord(22, { title: sv('Flicka och pojke'), people: [edelfelt] }),
+  // A title typed whole, against titles with images that hold only its content words.
+  makeRecord(30, { title: en('The Snail') }),
+  makeRecord(31, { title: en('Giant Snail'), images: [makeImage(31)] }),
+  makeRecord(32, { title: en('Snail Shells on the Beach'), images: [makeImage(32)] }),
+  makeRecord(33, { title: en('Head of a Man') }),
+  makeRecord(34, { title: en("Head of the Artist's Father, a Man"), images: [makeImage(34)] }),
+  makeRecord(35, { title: en('Study: Head of a Man') }),
+  // Two known names that do not go together as typed ("carl larson").
+  ...[50, 51, 52].map((id) => makeRecord(id, { title: en(`Interior ${id}`), people: [larsson] })),
+  ...[53, 54, 55].map((id) => makeRecord(id, { title: en(`Harbour ${id}`), people: [larson] })),
 ];
 
 describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
@@ -157,6 +169,19 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await ids('songs of turner', 'en')).toEqual([]);
     });
 
+    it('ranks a title typed whole first, then titles that begin with it, then the phrase, then the words', async () => {
+      expect(await ids('the snail', 'en')).toEqual([30, 31, 32]);
+      for (const lang of ['fi', 'sv', 'en'] as const) {
+        // ("the" is no stop word on the Finnish and Swedish pages: "Giant Snail" lacks it.)
+        expect((await ids('the snail', lang))[0]).toBe(30);
+        expect(await ids('head of a man', lang)).toEqual([33, 35, 34]);
+        // The last word may be a prefix: the visitor is typing it.
+        expect((await ids('head of a ma', lang))[0]).toBe(33);
+      }
+      expect(await ids('snail shells')).toEqual([32]);
+      expect(await ids('snail')).toEqual([32, 31, 30]);
+    });
+
     it('finds an exact inventory number first', async () => {
       expect((await ids('57.19.10'))[0]).toBe(18);
       expect((await ids('57.19.1'))[0]).toBe(9);
@@ -192,6 +217,21 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await ids('porträtt', 'sv')).toEqual([17]);
       // English does not compound: "bridge" is not "footbridge".
       expect(await ids('maisema', 'en')).toEqual([14]);
+    });
+
+    it('corrects a word of a longer search that the collection knows, but not with the others', async () => {
+      for (const lang of ['fi', 'en'] as const) {
+        const result = await searchCollection(database.db, { searchTerms: ['carl larson'] }, lang);
+        expect(result.correctedQuery).toBe('carl larsson');
+        expect(result.objectIds.sort(byNumber)).toEqual([50, 51, 52]);
+      }
+      // Words that do go together are searched as typed.
+      const found = await searchCollection(database.db, { searchTerms: ['anna larson'] }, 'en');
+      expect(found.correctedQuery).toBeNull();
+      expect(found.objectIds.sort(byNumber)).toEqual([53, 54, 55]);
+      expect(await ids('carl larson', 'en', true)).toEqual([]);
+      const predictions = await predict(database.db, 'carl larson', 'sv');
+      expect(predictions.map((p) => p.text)).toContain('Carl Larsson');
     });
 
     it('predicts through a typo', async () => {

@@ -2,6 +2,13 @@ import { personDisplayName, type Language } from '@kokoelma/domain';
 import type { CollectionRecord } from '../model/record';
 import { inLang, isSecondaryPart, titleText, withFoldedWords } from '../model/record-text';
 
+/** Each language's search table (0009_search_keys.sql): one row per object. */
+export const SEARCH_TABLES = {
+  fi: 'collection_search_fi',
+  sv: 'collection_search_sv',
+  en: 'collection_search_en',
+} as const satisfies Record<Language, string>;
+
 /** PostgreSQL text-search configuration of each site language (stemming). */
 export const TEXT_SEARCH_CONFIG: Record<Language, 'finnish' | 'swedish' | 'english'> = {
   fi: 'finnish',

@@ -6,7 +6,7 @@ import type { ObjectRow } from '../store/object-rows';
 import { titleSortKeyIn } from '../model/record-text';
 import { recordset, updateAll, type ColumnTypes } from '../store/recordset';
 import { browseKey, FACET_CODE_SHIFT, facetKey } from './rank-keys';
-import { searchTexts, TEXT_SEARCH_CONFIG } from './search-documents';
+import { SEARCH_TABLES, searchTexts, TEXT_SEARCH_CONFIG } from './search-documents';
 
 /** The object columns that each language's search row copies as they are. */
 const COPIED = {
@@ -65,12 +65,6 @@ export function searchInput(record: CollectionRecord, object: ObjectRow): Search
   }
   return row;
 }
-
-const SEARCH_TABLES = {
-  fi: 'collection_search_fi',
-  sv: 'collection_search_sv',
-  en: 'collection_search_en',
-} as const;
 
 /**
  * Gives each facet key of a batch's objects a code in collection_facet_keys, unless it

@@ -8,7 +8,7 @@ import { facetsOf, totalOf } from './facets';
 import { colourSearch } from './colour-search';
 import { isBrowseAll, searchWords } from './search-query';
 import { filterSearch, textSearch, type SearchRow } from './search-statements';
-import { correctWords } from './vocabulary';
+import { correctCombination, correctWords } from './vocabulary';
 
 export { RESULT_ID_LIMIT } from './search-statements';
 
@@ -86,17 +86,27 @@ export async function searchCollection(
   const result = resultOf(row, facetsOf(cells), totalOf(cells));
   if (result.totalCount > FEW_RESULTS || params.exact) return result;
   // The words as typed match little: close spellings that the collection holds more
-  // often may match more (vocabulary.ts). The answer says which words it searched.
-  const corrected = await correctWords(db, words);
-  if (!corrected) return result;
-  const retried = await textSearch(db, params, lang, corrected, offset);
-  const retriedCells = retried.cells ?? [];
-  const total = totalOf(retriedCells);
-  if (total <= result.totalCount) return result;
-  return {
-    ...resultOf(retried, facetsOf(retriedCells), total),
-    correctedQuery: corrected.join(' '),
-  };
+  // often may match more (vocabulary.ts) — of the words it does not know, else of
+  // several words that it knows but not together ("carl larson"). The answer says which
+  // words it searched.
+  for (const correct of [
+    () => correctWords(db, words),
+    // Only when the words as typed find nothing: a few matches of known words are likely
+    // what the visitor meant ("cassatt bath": her one work of that title).
+    () => (result.totalCount === 0 ? correctCombination(db, words, lang) : null),
+  ]) {
+    const corrected = await correct();
+    if (!corrected) continue;
+    const retried = await textSearch(db, params, lang, corrected, offset);
+    const retriedCells = retried.cells ?? [];
+    const total = totalOf(retriedCells);
+    if (total <= result.totalCount) continue;
+    return {
+      ...resultOf(retried, facetsOf(retriedCells), total),
+      correctedQuery: corrected.join(' '),
+    };
+  }
+  return result;
 }
 
 /**

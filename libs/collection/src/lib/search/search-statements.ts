@@ -3,7 +3,8 @@ import type { Tables } from '@kokoelma/db';
 import { PAGE_SIZE, type Language } from '@kokoelma/domain';
 import type { PersonSummary } from '@kokoelma/contract';
 import type { SearchCard, SearchParams } from '@kokoelma/contract/site';
-import { FACET_CODE_SHIFT, RANK_BITS, tierCase } from './rank-keys';
+import { SEARCH_TABLES } from './search-documents';
+import { FACET_CODE_SHIFT, queryTitleKey, RANK_BITS, tierCase, titleTests } from './rank-keys';
 import { facetCells, facetKeysOf } from './facet-keys';
 import { facetKeyFilter, type FacetCell } from './facets';
 import { codesOf, rankMatches } from './match-keys';
@@ -40,11 +41,7 @@ export interface SearchRow {
 /** What a search that found nothing returns. */
 const NOTHING: SearchRow = { cells: null, ids: null, docs: null, people: null };
 
-export const SEARCH_TABLES: Record<Language, string> = {
-  fi: 'collection_search_fi',
-  sv: 'collection_search_sv',
-  en: 'collection_search_en',
-};
+export { SEARCH_TABLES };
 
 /** The facet key (see facetKey in search-documents.ts) of grouped object columns. */
 const FACET_KEY = sql`museum || '|' || coalesce(category, '') || '|'
@@ -167,6 +164,7 @@ export function matchKeys(
     'creator and title': q.anyCreator
       ? sql`o.names_search @@ ${q.anyCreator} and (o.names_search || o.title_search) @@ ${title}`
       : null,
+    ...titleTests(queryTitleKey(words, lang)),
     title: sql`o.title_search @@ ${title}`,
   });
   const phrase =

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import { TEXT_SEARCH_CONFIG } from './search-documents';
+import { SEARCH_TABLES, TEXT_SEARCH_CONFIG } from './search-documents';
 
 type Db = Kysely<Tables>;
 
@@ -399,4 +399,98 @@ async function joinedInitials(
   const { rows } = await sql<{ found: boolean }>`select exists (select from collection_people
     where search @@ to_tsquery('simple', ${query})) as found`.execute(db);
   return rows[0]?.found ? letters : null;
+}
+
+/** Close spellings of one word that a search of several words tries, at most. */
+export const SPELLINGS_PER_WORD = 4;
+
+/** Combinations of close spellings that one search tests, at most (one statement). */
+export const COMBINATIONS = 24;
+
+/**
+ * Close spellings of a search of several words whose words the collection knows each,
+ * but not together ("carl larson": Carl Larsson's name, where "larson" is itself
+ * another's name): each word's spellings within {@link allowedEdits} that
+ * {@link KNOWN_WORD} objects or more hold (the nearest, then the most common, at most
+ * {@link SPELLINGS_PER_WORD}; at most {@link MAX_CORRECTED_WORDS} words are varied), in
+ * combinations that change as few words as possible first (at most
+ * {@link COMBINATIONS}). Each combination is scored in one statement by what holds its
+ * words together: the person whose name has them all (by that person's objects) or the
+ * titles of the page's language that do (counted up to 1,000). The best scoring wins, the
+ * one with fewer changes among equals; null when none holds together. The words as typed
+ * are not scored: the search that asks found few or no matches with them.
+ */
+export async function correctCombination(
+  db: Db,
+  words: readonly string[],
+  lang: Language,
+): Promise<string[] | null> {
+  if (words.length < 2 || !words.some(correctable)) return null;
+  const vocabulary = await vocabularyOf(db);
+  let varied = 0;
+  const options = words.map((word) => {
+    if (!correctable(word) || varied >= MAX_CORRECTED_WORDS) return [word];
+    varied += 1;
+    const near = nearWords(vocabulary.byLength, word, allowedEdits(word))
+      .map((n) => ({ ...n, objects: vocabulary.objects.get(n.word) ?? 0 }))
+      .filter((n) => n.objects >= KNOWN_WORD)
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          b.objects - a.objects ||
+          (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+      )
+      .slice(0, SPELLINGS_PER_WORD);
+    return [word, ...near.map((n) => n.word)];
+  });
+  const combinations = combine(options)
+    .filter((c) => c.changes > 0)
+    .sort((a, b) => a.changes - b.changes || a.rank - b.rank)
+    .slice(0, COMBINATIONS);
+  if (combinations.length === 0) return null;
+  // Words of letters only (correctable, or as the search split them): safe as lexemes.
+  const quoted = (ws: readonly string[]) => ws.map((w) => `'${w}'`).join(' & ');
+  const config = sql.lit(TEXT_SEARCH_CONFIG[lang]);
+  const { rows } = await sql<{ n: number; score: string | number }>`
+    select c.n, greatest(
+      coalesce((select max(s.objects) from collection_people p
+        join collection_search_people s on s.person_id = p.id
+        where p.search @@ to_tsquery('simple', c.q)), 0),
+      (select count(*) from (select from ${sql.table(SEARCH_TABLES[lang])} o
+        where o.title_search @@ plainto_tsquery(${config}, c.t) limit 1000) t)
+    ) as score
+    from unnest(${combinations.map((c) => quoted(c.words))}::text[],
+      ${combinations.map((c) => c.words.join(' '))}::text[]) with ordinality as c(q, t, n)`.execute(
+    db,
+  );
+  let best: { n: number; score: number } | null = null;
+  for (const row of rows) {
+    const score = Number(row.score);
+    const n = Number(row.n);
+    if (score > 0 && (!best || score > best.score || (score === best.score && n < best.n))) {
+      best = { n, score };
+    }
+  }
+  return best ? (combinations[best.n - 1]?.words ?? null) : null;
+}
+
+/**
+ * Every combination of one option per word (the first option of each is the word as
+ * typed), with how many words it changes and the sum of its options' places (nearest
+ * spellings first).
+ */
+function combine(
+  options: readonly (readonly string[])[],
+): Array<{ words: string[]; changes: number; rank: number }> {
+  let out = [{ words: [] as string[], changes: 0, rank: 0 }];
+  for (const choices of options) {
+    out = out.flatMap((c) =>
+      choices.map((word, i) => ({
+        words: [...c.words, word],
+        changes: c.changes + (i > 0 ? 1 : 0),
+        rank: c.rank + i,
+      })),
+    );
+  }
+  return out;
 }
