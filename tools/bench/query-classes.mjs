@@ -81,6 +81,8 @@ export async function dataQueryClasses(file) {
   const words = new Map();
   const pairs = new Map();
   const names = new Map();
+  const fullNames = new Map();
+  const titles = new Map();
   let total = 0;
   const texts = [];
   for await (const record of records(file)) {
@@ -105,6 +107,12 @@ export async function dataQueryClasses(file) {
     for (const name of new Set(people)) {
       if (/^\p{L}{5,}$/u.test(name)) names.set(name, (names.get(name) ?? 0) + 1);
     }
+    for (const p of record.people ?? []) {
+      const full = `${(p.firstName ?? '').trim()} ${(p.familyName ?? '').trim()}`;
+      if (/^\p{L}{3,} \p{L}{5,}$/u.test(full)) fullNames.set(full, (fullNames.get(full) ?? 0) + 1);
+    }
+    const typed = (title.match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    if (typed) titles.set(typed, (titles.get(typed) ?? 0) + 1);
   }
   texts.length = 0;
   const byCount = (map) => [...map].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -143,8 +151,35 @@ export async function dataQueryClasses(file) {
     .filter(([, n]) => n >= 2 && n <= 5)
     .slice(0, VARIANTS)
     .map(([w]) => w);
+  // Titles many works have exactly: one or two words, and three to five with a stop word.
+  const stop = new Set(['the', 'of', 'a', 'an', 'in', 'at', 'av', 'en', 'ett', 'och', 'ja']);
+  const sortedTitles = byCount(titles).filter(([, n]) => n >= 2);
+  const shortTitles = sortedTitles
+    .filter(([t]) => t.split(' ').length <= 2 && /^\p{L}+( \p{L}+)?$/u.test(t))
+    .filter(([t]) => !t.split(' ').some((w) => stop.has(w)))
+    .slice(0, VARIANTS)
+    .map(([t]) => t);
+  const stopPhrases = sortedTitles
+    .filter(([t]) => {
+      const list = t.split(' ');
+      return list.length >= 3 && list.length <= 5 && list.some((w) => stop.has(w));
+    })
+    .slice(0, VARIANTS)
+    .map(([t]) => t);
+  // A person's whole name with a typo in the family name (two letters swapped).
+  const twoWordTypos = byCount(fullNames)
+    .filter(([, n]) => n >= 20 && n <= 1000)
+    .slice(0, VARIANTS)
+    .map(([name]) => {
+      const [first = '', family = ''] = name.toLocaleLowerCase(lang).split(' ');
+      const i = Math.floor(family.length / 2);
+      return `${first} ${family.slice(0, i - 1)}${family[i]}${family[i - 1]}${family.slice(i + 1)}`;
+    });
   const classes = [
     ['rare word', rare.map((w) => ({ searchTerms: [w] }))],
+    ['exact short title', shortTitles.map((t) => ({ searchTerms: [t] }))],
+    ['phrase with stop words', stopPhrases.map((t) => ({ searchTerms: [t] }))],
+    ['two-word typo', twoWordTypos.map((t) => ({ searchTerms: [t] }))],
     ['word half the collection holds', half.map((w) => ({ searchTerms: [w] }))],
     ['1-letter prefix', oneLetter.map((p) => ({ searchTerms: [p] }))],
     ['3-letter prefix', threeLetters.map((p) => ({ searchTerms: [p] }))],

@@ -100,6 +100,8 @@ test('predictions are chosen by keyboard', async ({ page }) => {
   const options = page.getByRole('option');
   await expect(options.first()).toBeVisible({ timeout: 5000 });
   await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Each prediction says what it is: a title, a person or a keyword.
+  await expect(options.first()).toContainText(/Teoksen nimi|Henkilö|Asiasana/);
   await box.press('ArrowDown');
   const first = (await options.first().locator('span').first().textContent()) ?? '';
   await expect(box).toHaveAttribute('aria-activedescendant', /option-0/);

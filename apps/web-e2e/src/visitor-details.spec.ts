@@ -37,6 +37,22 @@ test.describe('year filters on the search page', () => {
     await expect(made.getByLabel('To')).toHaveValue('1950');
   });
 
+  test('a decade typed among the search words becomes a filter chip, not text', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/fi/search');
+    const box = page.getByRole('combobox', { name: /Hakusanat|Search words|Sökord/ });
+    await box.fill('maisema 1890-luku');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=maisema(\+|%20)1890-luku/);
+    const chip = page.getByRole('link', { name: /Valmistettu 1890–1899/ });
+    await expect(chip).toBeVisible();
+    await expect(box).toHaveValue('maisema');
+    await chip.click();
+    await expect(page).toHaveURL(/\/fi\/search\?q=maisema$/);
+    await expect(chip).toBeHidden();
+  });
+
   test('a year left by a click elsewhere applies, within the collection’s years', async ({
     page,
   }) => {

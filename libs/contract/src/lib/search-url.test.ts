@@ -76,6 +76,47 @@ describe('search URL codec', () => {
     expect(searchQueryFromParams({ exact: true })).toBe('');
   });
 
+  it('reads a year, a span, a decade or a century typed among the words as the years filter', () => {
+    const read = (q: string) => searchParamsFromQuery(new URLSearchParams({ q }), range);
+    expect(read('turner 1840')).toEqual({ searchTerms: ['turner'], yearFrom: 1840, yearTo: 1840 });
+    expect(read('1890-luku')).toEqual({ yearFrom: 1890, yearTo: 1899 });
+    expect(read('maisema 1890-luvulla')).toEqual({
+      searchTerms: ['maisema'],
+      yearFrom: 1890,
+      yearTo: 1899,
+    });
+    expect(read('1890-talet porträtt')).toEqual({
+      searchTerms: ['porträtt'],
+      yearFrom: 1890,
+      yearTo: 1899,
+    });
+    expect(read('whistler 1870s')).toEqual({
+      searchTerms: ['whistler'],
+      yearFrom: 1870,
+      yearTo: 1879,
+    });
+    expect(read('1800-luku')).toEqual({ yearFrom: 1800, yearTo: 1899 });
+    expect(read('1840–1850 bridge')).toEqual({
+      searchTerms: ['bridge'],
+      yearFrom: 1840,
+      yearTo: 1850,
+    });
+    // Not years: other numbers, inventory numbers, years outside the range, a backward span.
+    expect(read('22.8')).toEqual({ searchTerms: ['22.8'] });
+    expect(read('A II 968')).toEqual({ searchTerms: ['A II 968'] });
+    expect(read('1200')).toEqual({ searchTerms: ['1200'] });
+    expect(read('1850-1840')).toEqual({ searchTerms: ['1850-1840'] });
+    // Years the URL sets, or the words as typed (exact=1), keep the year as a word.
+    expect(
+      searchParamsFromQuery(new URLSearchParams({ q: 'turner 1840', yearFrom: '1800' }), range),
+    ).toEqual({ searchTerms: ['turner 1840'], yearFrom: 1800 });
+    expect(
+      searchParamsFromQuery(new URLSearchParams({ q: 'turner 1840', exact: '1' }), range),
+    ).toEqual({ searchTerms: ['turner 1840'], exact: true });
+    // The search's own URL then carries the years as the filter, removable as a chip.
+    expect(searchQueryFromParams(read('turner 1840'))).toBe('q=turner&yearFrom=1840&yearTo=1840');
+  });
+
   it('writes nothing for the default search', () => {
     expect(searchQueryFromParams({ displayFilter: 'all', sort: 'relevance' })).toBe('');
   });

@@ -36,6 +36,49 @@ function texts(query: URLSearchParams, name: string): string[] {
 }
 
 /**
+ * A year or a span of years written among the search words, as a visitor means it: a
+ * year ("turner 1840"), a span ("1840-1850", "1840–1850"), a decade ("1890s",
+ * "1890-luku", "1890-luvulla", "1890-talet", "1890-tal") or a century, when the year ends
+ * in 00 ("1800-luku", "1800-talet", "1800s": 1800–1899). The first such word counts;
+ * years outside `range` are words. Returns the other words and the years, or null.
+ */
+export function yearsInText(
+  text: string,
+  range: YearRange = yearRange(),
+): { text: string; from: number; to: number } | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < words.length; i += 1) {
+    const found = yearsOfWord(words[i] ?? '');
+    if (!found || found.from < range.min || found.from > range.max) continue;
+    const rest = words.filter((_, j) => j !== i).join(' ');
+    return { text: rest, from: found.from, to: Math.min(found.to, range.max) };
+  }
+  return null;
+}
+
+const SPAN = /^(\d{4})[-–](\d{4})$/;
+// Decades and centuries: "1890s", "1890's", "1890-luku" (and its cases: -luvulla,
+// -luvun, -luvulta …), "1890-talet", "1890-tal".
+const DECADE = /^(\d{3}0)(?:'?s|-lu(?:ku|vu)\p{L}*|-tal(?:et|ets)?)$/iu;
+
+function yearsOfWord(word: string): { from: number; to: number } | null {
+  const clean = word.replace(/[.,;:!?]+$/u, '');
+  if (/^\d{4}$/.test(clean)) return { from: Number(clean), to: Number(clean) };
+  const span = SPAN.exec(clean);
+  if (span) {
+    const from = Number(span[1]);
+    const to = Number(span[2]);
+    return from <= to ? { from, to } : null;
+  }
+  const decade = DECADE.exec(clean);
+  if (decade) {
+    const from = Number(decade[1]);
+    return { from, to: from + (from % 100 === 0 ? 99 : 9) };
+  }
+  return null;
+}
+
+/**
  * The search a page URL's query string asks for. Lenient: a value that makes no sense
  * is left out rather than failing the page, since links get edited and truncated.
  */
@@ -45,7 +88,14 @@ export function searchParamsFromQuery(
 ): SearchParams {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const params: SearchParams = {};
-  const q = (query.get('q') ?? '').trim().slice(0, MAX_TEXT);
+  let q = (query.get('q') ?? '').trim().slice(0, MAX_TEXT);
+  // Years typed among the words are a filter (a chip the visitor can remove), not text —
+  // unless the URL sets the years itself or asks for the words as typed.
+  const typedYears =
+    query.get('exact') !== '1' && !query.has('yearFrom') && !query.has('yearTo')
+      ? yearsInText(q, range)
+      : null;
+  if (typedYears) q = typedYears.text;
   if (q) params.searchTerms = [q];
   const display = query.get('display');
   if (isDisplayFilter(display) && display !== 'all') params.displayFilter = display;
@@ -56,8 +106,8 @@ export function searchParamsFromQuery(
   const set = (key: keyof SearchParams, value: number | undefined) => {
     if (value !== undefined) Object.assign(params, { [key]: value });
   };
-  set('yearFrom', year(query, 'yearFrom', range));
-  set('yearTo', year(query, 'yearTo', range));
+  set('yearFrom', typedYears?.from ?? year(query, 'yearFrom', range));
+  set('yearTo', typedYears?.to ?? year(query, 'yearTo', range));
   set('acquisitionYearFrom', year(query, 'acquiredFrom', range));
   set('acquisitionYearTo', year(query, 'acquiredTo', range));
   if (query.get('image') === '1') params.hasImage = true;

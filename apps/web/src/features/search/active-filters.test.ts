@@ -28,6 +28,13 @@ describe('active filters', () => {
     expect(photo?.without).toBe('q=meri&display=kiasma&category=letter&yearFrom=1900&image=1');
   });
 
+  it('names a single year once, and its chip removes the year typed among the words', () => {
+    const chips = activeFilters({ searchTerms: ['turner'], yearFrom: 1840, yearTo: 1840 }, 'fi', t);
+    expect(chips).toEqual([
+      { key: 'years', label: 'search.chip.years{"years":"1840"}', without: 'q=turner' },
+    ]);
+  });
+
   it('has no chips for a plain word search', () => {
     expect(activeFilters({ searchTerms: ['meri'] }, 'fi', t)).toEqual([]);
   });

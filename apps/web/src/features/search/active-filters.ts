@@ -47,7 +47,7 @@ export function activeFilters(
     });
   }
   const years = (from: number | null | undefined, to: number | null | undefined) =>
-    `${from ?? '…'}–${to ?? '…'}`;
+    from != null && from === to ? String(from) : `${from ?? '…'}–${to ?? '…'}`;
   if (params.yearFrom != null || params.yearTo != null) {
     add('years', t('search.chip.years', { years: years(params.yearFrom, params.yearTo) }), {
       ...params,

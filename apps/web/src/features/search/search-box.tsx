@@ -49,6 +49,7 @@ const List = styled.ul`
     color: ${colors.inverseText};
   }
   & li span:last-of-type {
+    flex: none;
     font-size: ${theme.fontSizes.small};
   }
 `;
@@ -198,6 +199,8 @@ export function SearchBox({ lang, defaultValue, onSearch }: SearchBoxProps) {
           >
             <span>{prediction.text}</span>
             <span>
+              {intl.formatMessage({ id: 'search.predictionKind' }, { kind: prediction.kind })}
+              {' · '}
               {intl.formatMessage({ id: 'search.objects' }, { count: prediction.objects })}
             </span>
           </li>

@@ -102,6 +102,14 @@ const records = [
   makeRecord(33, { title: en('Head of a Man') }),
   makeRecord(34, { title: en("Head of the Artist's Father, a Man"), images: [makeImage(34)] }),
   makeRecord(35, { title: en('Study: Head of a Man') }),
+  // Predictions as phrases: a title beginning with the words, one holding them as a
+  // phrase, and a title on more objects that holds them apart.
+  makeRecord(60, { title: sv('Bild av en man') }),
+  makeRecord(61, { title: sv('Bild av en kvinna') }),
+  makeRecord(62, { title: en('The Lady of Shalott') }),
+  ...[63, 64, 65].map((id) =>
+    makeRecord(id, { title: en('Our Lady with Saints of the Sheepfold') }),
+  ),
   // Two known names that do not go together as typed ("carl larson").
   ...[50, 51, 52].map((id) => makeRecord(id, { title: en(`Interior ${id}`), people: [larsson] })),
   ...[53, 54, 55].map((id) => makeRecord(id, { title: en(`Harbour ${id}`), people: [larson] })),
@@ -232,6 +240,24 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(await ids('carl larson', 'en', true)).toEqual([]);
       const predictions = await predict(database.db, 'carl larson', 'sv');
       expect(predictions.map((p) => p.text)).toContain('Carl Larsson');
+    });
+
+    it('predicts titles as phrases: the beginning first, then people and keywords, then the phrase inside a title', async () => {
+      const texts = async (typed: string, lang: Language) =>
+        (await predict(database.db, typed, lang)).map((p) => p.text);
+      expect((await texts('bild av', 'sv')).slice(0, 2)).toEqual([
+        'Bild av en kvinna',
+        'Bild av en man',
+      ]);
+      expect(await texts('bild av en m', 'sv')).toEqual(['Bild av en man']);
+      expect(await texts('lady of sh', 'en')).toEqual([
+        'The Lady of Shalott',
+        'Our Lady with Saints of the Sheepfold',
+      ]);
+      // A title that begins with the words comes before the person they also name.
+      const turner = await predict(database.db, 'turner', 'en');
+      expect(turner.map((p) => p.kind).slice(0, 2)).toEqual(['title', 'person']);
+      expect(turner[1]?.text).toBe('Joseph Mallord William Turner');
     });
 
     it('predicts through a typo', async () => {
