@@ -19,6 +19,23 @@ const browserRestrictions = {
   ],
 };
 
+/**
+ * The published libraries (domain, contract, client, ui) are their public face only: the
+ * site's own route table and page data (`@kokoelma/contract/site`) are not published, so
+ * none of them may import it, and the contract's main entry may not re-export it.
+ */
+const siteContractRestriction = {
+  group: ['@kokoelma/contract/site', './site', './site.js'],
+  message:
+    'A published library (domain, contract, client, ui) never imports @kokoelma/contract/site: the site-internal contract is not published.',
+};
+const publishedSources = [
+  'libs/domain/src/**/*.ts',
+  'libs/client/src/**/*.ts',
+  'libs/ui/src/**/*.{ts,tsx}',
+  'libs/contract/src/index.ts',
+];
+
 /** Features (and src/shared) must not import the web app's shell, src/app. */
 /** Why apps/web calls no fetch of its own (see the rule below). */
 const fetchMessage =
@@ -162,6 +179,17 @@ export default [
       'apps/web/src/server/**',
     ],
     rules: { 'no-restricted-imports': ['error', browserRestrictions] },
+  },
+  {
+    // The published libraries (browser code too): their restrictions and the site contract's.
+    files: publishedSources,
+    ignores: ['libs/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...browserRestrictions.patterns, siteContractRestriction] },
+      ],
+    },
   },
   {
     // Features and the shared building blocks never reach up into the app shell: what

@@ -69,6 +69,29 @@ describe('module boundaries fail lint', () => {
     expect(found.filter((p) => p.rule === 'no-restricted-imports')).toHaveLength(2);
   });
 
+  it('a published library importing the site-internal contract, or the contract re-exporting it', async () => {
+    for (const file of ['libs/ui/src/fixture.tsx', 'libs/client/src/fixture.ts']) {
+      const found = await problems(
+        file,
+        "import { pageRoutes } from '@kokoelma/contract/site';\nexport const x = pageRoutes;\n",
+      );
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          rule: 'no-restricted-imports',
+          message: expect.stringMatching(/not published/),
+        }),
+      );
+    }
+    const reexport = await problems('libs/contract/src/index.ts', "export * from './site';\n");
+    expect(reexport).toContainEqual(expect.objectContaining({ rule: 'no-restricted-imports' }));
+    // Browser restrictions still hold there.
+    const node = await problems(
+      'libs/ui/src/fixture.ts',
+      "import { readFile } from 'node:fs';\nexport const y = readFile;\n",
+    );
+    expect(node.filter((p) => p.rule === 'no-restricted-imports')).toHaveLength(1);
+  });
+
   it('allows what the matrix allows (ui using domain)', async () => {
     const found = await problems(
       'libs/ui/src/fixture.ts',
