@@ -43,6 +43,18 @@ const ConfigSchema = Type.Object({
   ALLOWED_HOSTS: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+(,[A-Za-z0-9.:\\[\\]-]+)*$', maxLength: 2000 }),
   ),
+  /**
+   * Where to report a security problem, for /.well-known/security.txt (RFC 9116): one or
+   * more `mailto:`, `https://` or `tel:` URIs, comma-separated, the preferred first.
+   * Default: the site's contact page, `PUBLIC_URL/fi/yhteystiedot`.
+   */
+  SECURITY_CONTACT: Type.Optional(
+    Type.String({
+      pattern:
+        '^(mailto:[^,\\s]+|https://[^,\\s]+|tel:[+0-9-]+)(,\\s*(mailto:[^,\\s]+|https://[^,\\s]+|tel:[+0-9-]+))*$',
+      maxLength: 1000,
+    }),
+  ),
   /** Folder for embedded data: the PGlite database, demo images, the image cache. */
   DATA_DIR: Type.String({ minLength: 1, default: 'data' }),
   /** A PostgreSQL server (production); without it the embedded PGlite database is used. */

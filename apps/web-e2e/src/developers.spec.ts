@@ -99,3 +99,46 @@ test('the OpenAPI document is served, without a key, and the API asks for one', 
   expect(refused.status()).toBe(401);
   expect((await refused.json()).error).toBe('api_key_missing');
 });
+
+test('the interactive API reference loads the document and shows an operation, with no CSP violation', async ({
+  page,
+}) => {
+  // Every violation of the page's policy, as the page itself hears of it (console errors
+  // fail every test too; this names the directive).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  const res = await page.goto('/api-reference');
+  expect(res?.status()).toBe(200);
+  const policy = res?.headers()['content-security-policy'] ?? '';
+  // Scripts as strict as on every page: this origin and the answer's nonce only.
+  expect(policy).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toContain("connect-src 'self'");
+  // An operation of the document, with its path, from the rendered reference.
+  await expect(page.getByText('/api/v1/objects/{id}').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Kokoelma public API/ }).first()).toBeVisible();
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});
+
+test('the developer page links to the interactive reference in every language', async ({
+  page,
+}) => {
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    await page.goto(`/${lang}/developers`);
+    await expect(page.getByRole('main').locator('a[href="/api-reference"]')).toBeVisible();
+  }
+  // The site's own pages keep their policy: no inline styles allowed there.
+  const front = await page.goto('/fi/');
+  expect(front?.headers()['content-security-policy']).toMatch(
+    /style-src 'self' 'nonce-[0-9a-f]+'(;|$)/,
+  );
+});

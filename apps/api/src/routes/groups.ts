@@ -1,6 +1,7 @@
 import { emailVerificationRoutesGroup } from '../mail/email-verification';
 import { previewRoutesGroup } from '../plugins/preview';
 import { apiKeyRoutesGroup } from './apikey';
+import { apiReferenceRoutesGroup } from './api-reference';
 import { accountRoutesGroup } from './auth';
 import { cmsAssetRoutesGroup } from './cms-assets';
 import { collectionRoutesGroup } from './collection';
@@ -19,6 +20,7 @@ import { pageDataRoutesGroup } from './page-data';
 import { sitemapXmlRoutesGroup } from './sitemap-xml';
 import { updateQueueRoutesGroup } from './update-queue';
 import { publicApiRoutesGroup } from './v1/public-api';
+import { wellKnownRoutesGroup } from './well-known';
 
 /**
  * Tier 3 of the composition root: the routes, in the order they are registered, and
@@ -35,6 +37,8 @@ export const ROUTE_GROUPS = [
   materialsRoutesGroup,
   publicApiRoutesGroup,
   sitemapXmlRoutesGroup,
+  wellKnownRoutesGroup,
+  apiReferenceRoutesGroup,
   emailVerificationRoutesGroup,
   galleryRoutesGroup,
   oembedRoutesGroup,

@@ -10,7 +10,12 @@ import {
   PUBLIC_API_PREFIX,
   PUBLIC_SEARCH_RESULT_LIMIT,
 } from '@kokoelma/contract';
-import { apiKeyPagePath, pathTo, type DevelopersPageData } from '@kokoelma/contract/site';
+import {
+  API_REFERENCE_PATH,
+  apiKeyPagePath,
+  pathTo,
+  type DevelopersPageData,
+} from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { sitePaths } from '../../shared/site-links';
@@ -154,6 +159,10 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
         <p>{t('developers.openapi.text')}</p>
         <p>
           <a href={openapiUrl}>{t('developers.openapi.link')}</a>
+        </p>
+        <p>{t('developers.openapi.reference')}</p>
+        <p>
+          <a href={API_REFERENCE_PATH}>{t('developers.openapi.referenceLink')}</a>
         </p>
       </Part>
 
