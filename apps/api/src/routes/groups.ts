@@ -12,6 +12,7 @@ import { healthRoutesGroup } from './health';
 import { iiifImageRoutesGroup } from './iiif-image';
 import { iiifManifestRoutesGroup } from './iiif-manifests';
 import { imageDownloadRoutesGroup } from './image-download';
+import { persistentIdRoutesGroup } from './ids/persistent-ids';
 import { imageRoutesGroup } from './images';
 import { materialsRoutesGroup } from './materials';
 import { oembedRoutesGroup } from './oembed';
@@ -39,6 +40,7 @@ export const ROUTE_GROUPS = [
   sitemapXmlRoutesGroup,
   wellKnownRoutesGroup,
   apiReferenceRoutesGroup,
+  persistentIdRoutesGroup,
   emailVerificationRoutesGroup,
   galleryRoutesGroup,
   oembedRoutesGroup,
