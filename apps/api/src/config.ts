@@ -189,6 +189,12 @@ const ConfigSchema = Type.Object({
   AUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500 })),
   /** Requests one API key may make to the public API (/api/v1) per window. */
   API_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 120 }),
+  /**
+   * Requests one client address may make to the public API's read routes per window
+   * without a key (an IPv6 client's /64 counts as one address); a key raises the limit
+   * to API_RATE_LIMIT_MAX.
+   */
+  API_KEYLESS_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 30 }),
   /** The public API's rate-limit window, in seconds. */
   API_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**
