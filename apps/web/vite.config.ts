@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { faviconIco } from './vite-plugins/favicon-ico.ts';
 import { compileHints } from './vite-plugins/compile-hints.ts';
 import { emptySourceMaps } from './vite-plugins/empty-source-maps.ts';
 import { jsonImportAttributes } from './vite-plugins/json-import-attributes.ts';
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         /-(route|page)$/.test(name),
     ),
     precompress(),
+    faviconIco(),
     jsonImportAttributes(),
   ],
   build: {

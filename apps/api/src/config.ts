@@ -43,6 +43,18 @@ const ConfigSchema = Type.Object({
   ALLOWED_HOSTS: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9.:\\[\\]-]+(,[A-Za-z0-9.:\\[\\]-]+)*$', maxLength: 2000 }),
   ),
+  /**
+   * Where to report a security problem, for /.well-known/security.txt (RFC 9116): one or
+   * more `mailto:`, `https://` or `tel:` URIs, comma-separated, the preferred first.
+   * Default: the site's contact page, `PUBLIC_URL/fi/yhteystiedot`.
+   */
+  SECURITY_CONTACT: Type.Optional(
+    Type.String({
+      pattern:
+        '^(mailto:[^,\\s]+|https://[^,\\s]+|tel:[+0-9-]+)(,\\s*(mailto:[^,\\s]+|https://[^,\\s]+|tel:[+0-9-]+))*$',
+      maxLength: 1000,
+    }),
+  ),
   /** Folder for embedded data: the PGlite database, demo images, the image cache. */
   DATA_DIR: Type.String({ minLength: 1, default: 'data' }),
   /** A PostgreSQL server (production); without it the embedded PGlite database is used. */
@@ -177,6 +189,12 @@ const ConfigSchema = Type.Object({
   AUTH_COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32, maxLength: 500 })),
   /** Requests one API key may make to the public API (/api/v1) per window. */
   API_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 120 }),
+  /**
+   * Requests one client address may make to the public API's read routes per window
+   * without a key (an IPv6 client's /64 counts as one address); a key raises the limit
+   * to API_RATE_LIMIT_MAX.
+   */
+  API_KEYLESS_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 30 }),
   /** The public API's rate-limit window, in seconds. */
   API_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**

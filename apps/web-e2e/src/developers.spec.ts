@@ -10,6 +10,13 @@ const RATE = {
   en: '120 requests per 60 seconds',
 };
 
+/** The keyless limit of the e2e server: the configuration's default. */
+const KEYLESS = {
+  fi: '30 pyyntöä 60 sekunnin aikana',
+  sv: '30 anrop per 60 sekunder',
+  en: '30 requests per 60 seconds',
+};
+
 // Just after start the server may still be busy (demo images) and shed load with 503 on
 // a loaded machine: wait until it answers before judging the pages.
 test.beforeAll(async ({ request }) => {
@@ -31,6 +38,7 @@ for (const lang of LANGS) {
     await expect(main.getByRole('navigation').first()).toContainText(TITLES[lang]);
     // The configured limit, the key page in this language, the document, the licence.
     await expect(main).toContainText(RATE[lang]);
+    await expect(main).toContainText(KEYLESS[lang]);
     await expect(main.getByRole('link', { name: KEY_LINKS[lang] })).toHaveAttribute(
       'href',
       `/apikey/form?lang=${lang}`,
@@ -85,7 +93,9 @@ test('nothing is cut off or scrolls sideways at 320 px', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the OpenAPI document is served, without a key, and the API asks for one', async ({
+// Issue 43: this test asserted that a read without a key was refused (401); the reads now
+// answer without one, at the keyless rate, and only the export asks for a key.
+test('the OpenAPI document is served, the reads answer without a key, the export asks for one', async ({
   request,
 }) => {
   const doc = await request.get('/api/v1/openapi.json');
@@ -95,7 +105,54 @@ test('the OpenAPI document is served, without a key, and the API asks for one', 
   expect(Object.keys(body.paths)).toEqual(
     expect.arrayContaining(['/api/v1/objects', '/api/v1/search', '/api/v1/export']),
   );
-  const refused = await request.get('/api/v1/objects');
+  const keyless = await request.get('/api/v1/objects');
+  expect(keyless.status()).toBe(200);
+  expect(keyless.headers()['ratelimit-policy']).toBe('"keyless";q=30;w=60');
+  expect(keyless.headers()['ratelimit']).toMatch(/^"keyless";r=\d+;t=\d+$/);
+  const refused = await request.get('/api/v1/export');
   expect(refused.status()).toBe(401);
   expect((await refused.json()).error).toBe('api_key_missing');
+});
+
+test('the interactive API reference loads the document and shows an operation, with no CSP violation', async ({
+  page,
+}) => {
+  // Every violation of the page's policy, as the page itself hears of it (console errors
+  // fail every test too; this names the directive).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  const res = await page.goto('/api-reference');
+  expect(res?.status()).toBe(200);
+  const policy = res?.headers()['content-security-policy'] ?? '';
+  // Scripts as strict as on every page: this origin and the answer's nonce only.
+  expect(policy).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
+  expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toContain("connect-src 'self'");
+  // An operation of the document, with its path, from the rendered reference.
+  await expect(page.getByText('/api/v1/objects/{id}').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Kokoelma public API/ }).first()).toBeVisible();
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});
+
+test('the developer page links to the interactive reference in every language', async ({
+  page,
+}) => {
+  for (const lang of ['fi', 'sv', 'en'] as const) {
+    await page.goto(`/${lang}/developers`);
+    await expect(page.getByRole('main').locator('a[href="/api-reference"]')).toBeVisible();
+  }
+  // The site's own pages keep their policy: no inline styles allowed there.
+  const front = await page.goto('/fi/');
+  expect(front?.headers()['content-security-policy']).toMatch(
+    /style-src 'self' 'nonce-[0-9a-f]+'(;|$)/,
+  );
 });

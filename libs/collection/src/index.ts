@@ -38,6 +38,11 @@ export {
 } from './lib/search/frequent-words';
 export { type SitemapPage } from './lib/store/sitemap';
 export {
+  type ObjectChange,
+  type ObjectChangesPage,
+  type ObjectChangesQuery,
+} from './lib/store/object-changes';
+export {
   EXPORT_BATCH_SIZE,
   type ObjectPage,
   type ObjectPageQuery,

@@ -4,6 +4,7 @@
 // the render contract between the api and the web app's server entry. It follows the site
 // and may change in any commit; the package's published face is ./index.ts.
 export { HealthResponse, ReadinessResponse, VersionResponse, healthRoutes } from './lib/health';
+export { API_REFERENCE_PATH } from './lib/developer-paths';
 export {
   AdditionalRequest,
   CollectionObject,

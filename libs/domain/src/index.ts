@@ -102,6 +102,13 @@ export {
   galleryManifestUrl,
 } from './lib/iiif.js';
 export {
+  LINKED_ART_CONTEXT,
+  LINKED_ART_MEDIA_TYPE,
+  PERSISTENT_ID_PATH,
+  persistentObjectId,
+  persistentPersonId,
+} from './lib/persistent-ids.js';
+export {
   CC0_URI,
   licenceAllowsDownload,
   PUBLIC_DOMAIN_MARK_URI,

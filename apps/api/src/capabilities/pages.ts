@@ -39,6 +39,7 @@ async function pagesCapability(app: FastifyInstance) {
 export function apiRateLimit(app: FastifyInstance) {
   return {
     max: app.config.API_RATE_LIMIT_MAX,
+    keylessMax: app.config.API_KEYLESS_RATE_LIMIT_MAX,
     windowSeconds: app.config.API_RATE_LIMIT_WINDOW_SECONDS,
   };
 }

@@ -94,7 +94,7 @@ describe('page data', () => {
   });
 
   it('gives the developer page the configured rate limit, and no page without an API', async () => {
-    const rateLimit = { max: 7, windowSeconds: 30 };
+    const rateLimit = { max: 7, keylessMax: 30, windowSeconds: 30 };
     const withApi = createPageDataSource({} as CollectionService, {
       ...options,
       publicApi: { rateLimit },

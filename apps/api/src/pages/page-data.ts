@@ -72,7 +72,7 @@ export interface PageDataOptions extends ContentPagesOptions {
   publicUrl: string;
   now?: () => number;
   /** The public API's rate limit, for /{lang}/developers; without it that page is a 404. */
-  publicApi?: { rateLimit: { max: number; windowSeconds: number } };
+  publicApi?: { rateLimit: { max: number; keylessMax: number; windowSeconds: number } };
   /** The gallery service's shared view, for /{lang}/galleries/{slug}; without it, 404. */
   galleries?: GalleryPageSource;
 }

@@ -116,6 +116,20 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   });
 }
 
+/**
+ * `policy` with one directive's sources replaced (added when it has none): for the one
+ * page that needs what the site's policy refuses, set by its route, so that no other
+ * answer's policy changes.
+ */
+export function withDirective(policy: string, name: string, sources: readonly string[]): string {
+  const directive = `${name} ${sources.join(' ')}`;
+  const parts = policy.split(';').map((part) => part.trim());
+  const at = parts.findIndex((part) => part === name || part.startsWith(`${name} `));
+  if (at === -1) return [...parts.filter((part) => part !== ''), directive].join(';');
+  parts[at] = directive;
+  return parts.join(';');
+}
+
 /** A request's path as a URL parser reads it (as the page is rendered from it). */
 function renderedPath(url: string): string {
   try {

@@ -1,6 +1,7 @@
 import { emailVerificationRoutesGroup } from '../mail/email-verification';
 import { previewRoutesGroup } from '../plugins/preview';
 import { apiKeyRoutesGroup } from './apikey';
+import { apiReferenceRoutesGroup } from './api-reference';
 import { accountRoutesGroup } from './auth';
 import { cmsAssetRoutesGroup } from './cms-assets';
 import { collectionRoutesGroup } from './collection';
@@ -11,6 +12,7 @@ import { healthRoutesGroup } from './health';
 import { iiifImageRoutesGroup } from './iiif-image';
 import { iiifManifestRoutesGroup } from './iiif-manifests';
 import { imageDownloadRoutesGroup } from './image-download';
+import { persistentIdRoutesGroup } from './ids/persistent-ids';
 import { imageRoutesGroup } from './images';
 import { materialsRoutesGroup } from './materials';
 import { oembedRoutesGroup } from './oembed';
@@ -19,6 +21,7 @@ import { pageDataRoutesGroup } from './page-data';
 import { sitemapXmlRoutesGroup } from './sitemap-xml';
 import { updateQueueRoutesGroup } from './update-queue';
 import { publicApiRoutesGroup } from './v1/public-api';
+import { wellKnownRoutesGroup } from './well-known';
 
 /**
  * Tier 3 of the composition root: the routes, in the order they are registered, and
@@ -35,6 +38,9 @@ export const ROUTE_GROUPS = [
   materialsRoutesGroup,
   publicApiRoutesGroup,
   sitemapXmlRoutesGroup,
+  wellKnownRoutesGroup,
+  apiReferenceRoutesGroup,
+  persistentIdRoutesGroup,
   emailVerificationRoutesGroup,
   galleryRoutesGroup,
   oembedRoutesGroup,

@@ -13,6 +13,12 @@ import {
   type SitemapPage,
 } from './store/sitemap';
 import { materialsFacet, type MaterialCount } from './store/materials';
+import {
+  objectChanges,
+  objectDeletedAt,
+  type ObjectChangesPage,
+  type ObjectChangesQuery,
+} from './store/object-changes';
 import { findImageOwner, type ImageOwner } from './images/image-download';
 import type { CollectionRecord } from './model/record';
 import { countObjects, findExistingIds, findObjects } from './store/object-repository';
@@ -79,6 +85,10 @@ export interface CollectionService {
   personRoles(id: string): Promise<PersonRoleCount[]>;
   /** Every object in id order, a batch at a time (bounded memory for any collection). */
   exportBatches(batchSize?: number): AsyncIterable<CollectionRecord[]>;
+  /** The objects changed since a moment (deleted ones as tombstones), a page at a time. */
+  changes(query: ObjectChangesQuery): Promise<ObjectChangesPage>;
+  /** When object `id` was removed from the collection; null when it is stored or unknown. */
+  deletedAt(id: number): Promise<Date | null>;
 }
 
 /** Options of the collection service. */
@@ -185,5 +195,7 @@ export function createCollectionService(
     personRoles: (id) => personRoles(db, id),
     peopleIndex: (query) => peopleIndex(db, query),
     exportBatches: (batchSize) => objectBatches(db, batchSize),
+    changes: (query) => objectChanges(db, query),
+    deletedAt: (id) => objectDeletedAt(db, id),
   };
 }

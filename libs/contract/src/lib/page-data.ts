@@ -277,6 +277,7 @@ export const DevelopersPageData = Type.Object({
   lang: Lang,
   rateLimit: Type.Object({
     max: Type.Integer({ description: 'Requests per key per window' }),
+    keylessMax: Type.Integer({ description: 'Requests per address per window without a key' }),
     windowSeconds: Type.Integer(),
   }),
 });

@@ -89,6 +89,26 @@ export const PublicObjectsQuery = Type.Object(
 );
 export type PublicObjectsQuery = Static<typeof PublicObjectsQuery>;
 
+/**
+ * The objects route's query string: the list's, or with `since` the change feed's. Its
+ * text is checked by the server (a clear 400 for a date it cannot read), not by a
+ * pattern, so that the error can say what is expected.
+ */
+const ObjectsRouteQuery = Type.Object(
+  {
+    ...PublicObjectsQuery.properties,
+    since: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          'ISO 8601 date or date-time with a time zone (2026-01-31, 2026-01-31T12:00:00Z): instead of the list, the objects created, updated or deleted after then, oldest change first; no filters with it',
+        examples: ['2026-01-31T12:00:00Z'],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const PublicSearchQuery = Type.Object(
   {
     q: Type.Optional(
@@ -154,6 +174,42 @@ export const PublicObjectList = Type.Object(
 );
 export type PublicObjectList = Static<typeof PublicObjectList>;
 
+export const PublicObjectChange = Type.Object(
+  {
+    id: Type.Integer({ description: 'The object id' }),
+    change: Type.Union(
+      [Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')],
+      {
+        description: 'What became of the object since then: its latest change',
+      },
+    ),
+    changedAt: Type.String({ format: 'date-time', description: 'When it last changed' }),
+    deletedAt: Nullable(
+      Type.String({ format: 'date-time', description: 'A tombstone: when it was deleted' }),
+    ),
+    // The object as it is now; null when deleted. A reference, not a copy: the objects
+    // route answers a list or a feed, and one answer's schema may define PublicObject once.
+    object: Nullable(
+      Type.Unsafe<PublicObject>(Type.Ref('PublicObject', { description: 'The object now' })),
+    ),
+  },
+  { additionalProperties: false, description: 'One object’s change' },
+);
+export type PublicObjectChange = Static<typeof PublicObjectChange>;
+
+export const PublicChangeList = Type.Object(
+  {
+    since: Type.String({ format: 'date-time', description: 'Changes after this moment' }),
+    items: Type.Array(PublicObjectChange),
+    total: Type.Integer({ description: 'Objects changed since then, on every page' }),
+    limit: Type.Integer(),
+    nextCursor: NextCursor,
+    next: Next,
+  },
+  { additionalProperties: false, description: 'A page of the objects changed since a moment' },
+);
+export type PublicChangeList = Static<typeof PublicChangeList>;
+
 export const PublicPeopleList = Type.Object(
   {
     items: Type.Array(PublicPerson),
@@ -190,14 +246,15 @@ const errorAnswer = (description: string, options: object = {}) =>
 const ERRORS = {
   400: errorAnswer('A parameter is wrong; `message` says which'),
   401: errorAnswer(
-    `No key, or an unknown or revoked one (WWW-Authenticate names the ${API_KEY_HEADER} header)`,
+    `An unknown or revoked key, or none where one is needed (WWW-Authenticate names the ${API_KEY_HEADER} header)`,
   ),
   404: errorAnswer('There is no such object or person'),
-  429: errorAnswer('The key has used its requests for now', {
+  410: errorAnswer('The object was deleted from the collection (the change feed says when)'),
+  429: errorAnswer('The key, or the address without a key, has used its requests for now', {
     headers: {
       'retry-after': Type.Integer({
         minimum: 1,
-        description: 'Seconds until the key may ask again',
+        description: 'Seconds until the client may ask again',
       }),
     },
   }),
@@ -207,7 +264,12 @@ type ErrorStatus = keyof typeof ERRORS;
 const errors = <S extends ErrorStatus>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((status) => [status, ERRORS[status]])) as Pick<typeof ERRORS, S>;
 
+/** Routes that need a key. */
 const keyed = { security: [{ apiKey: [] }] };
+/** Routes that answer without a key too, at a lower rate; a key raises the limits. */
+const keyOptional = {
+  security: [{} as Record<string, string[]>, { apiKey: [] as string[] }],
+};
 
 /**
  * Route definitions of the public API, relative to {@link PUBLIC_API_PREFIX}. The names
@@ -222,10 +284,13 @@ export const publicApiRoutes = {
       tags: ['objects'],
       summary: 'List objects',
       description:
-        'Every object matching the filters, in id order, a page at a time. Pages follow a cursor, so paging through a changing collection never repeats or skips an object.',
-      ...keyed,
-      querystring: PublicObjectsQuery,
-      response: { 200: PublicObjectList, ...errors(400, 401, 429) },
+        'Every object matching the filters, in id order, a page at a time. Pages follow a cursor, so paging through a changing collection never repeats or skips an object. With `since`: the change feed instead, every object created, updated or deleted after that moment (deleted ones as tombstones with their deletion time), oldest change first, paged by the same cursor.',
+      ...keyOptional,
+      querystring: ObjectsRouteQuery,
+      response: {
+        200: Type.Union([PublicObjectList, PublicChangeList]),
+        ...errors(400, 401, 429),
+      },
     },
   },
   object: {
@@ -235,9 +300,9 @@ export const publicApiRoutes = {
       operationId: 'getObject',
       tags: ['objects'],
       summary: 'One object',
-      ...keyed,
+      ...keyOptional,
       params: PublicObjectParams,
-      response: { 200: PublicObject, ...errors(400, 401, 404, 429) },
+      response: { 200: PublicObject, ...errors(400, 401, 404, 410, 429) },
     },
   },
   search: {
@@ -248,7 +313,7 @@ export const publicApiRoutes = {
       tags: ['search'],
       summary: 'Search the collection',
       description: `The site's own search: the same words, filters, ranking and counts. Pages by offset through the first ${PUBLIC_SEARCH_RESULT_LIMIT} results.`,
-      ...keyed,
+      ...keyOptional,
       querystring: PublicSearchQuery,
       response: { 200: PublicSearchResult, ...errors(400, 401, 429) },
     },
@@ -261,7 +326,7 @@ export const publicApiRoutes = {
       tags: ['people'],
       summary: 'List people',
       description: 'People connected to objects, in id order, a page at a time (cursor).',
-      ...keyed,
+      ...keyOptional,
       querystring: PublicPeopleQuery,
       response: { 200: PublicPeopleList, ...errors(400, 401, 429) },
     },
@@ -273,7 +338,7 @@ export const publicApiRoutes = {
       operationId: 'getPerson',
       tags: ['people'],
       summary: 'One person',
-      ...keyed,
+      ...keyOptional,
       params: PublicPersonParams,
       response: { 200: PublicPerson, ...errors(400, 401, 404, 429) },
     },

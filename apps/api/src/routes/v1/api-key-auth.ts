@@ -9,8 +9,10 @@ export type VerifyKey = (raw: string) => Promise<{ keyId: string; userId?: strin
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public API route served without a key (the OpenAPI document). */
+    /** A public API route served without a key and without a limit (the OpenAPI document). */
     publicApiOpen?: boolean;
+    /** A public API route that needs a key (the export); the others read without one. */
+    publicApiKeyRequired?: boolean;
   }
 }
 
@@ -18,9 +20,12 @@ declare module 'fastify' {
 const MAX_KEY_LENGTH = 200;
 
 /**
- * The x-api-key check of every public API route. A missing, unknown or revoked key gets
- * 401 with `{error, message}` and a WWW-Authenticate hint naming the header; a valid
- * one is remembered for the request, so the rate limit can count per key.
+ * The x-api-key check of every public API route. Without a key a read route answers
+ * (at the keyless rate, per address); a route that needs one (`publicApiKeyRequired`)
+ * refuses. An unknown or revoked key gets 401 with `{error, message}` and a
+ * WWW-Authenticate hint naming the header, wherever it is sent: a client that means to
+ * use a key should learn that it does not work. A valid key is remembered for the
+ * request, so the rate limit can count per key.
  */
 export function apiKeyAuth(verifyKey: VerifyKey, keyPageUrl: string) {
   const keys = new WeakMap<FastifyRequest, { keyId: string; userId?: string }>();
@@ -40,10 +45,11 @@ export function apiKeyAuth(verifyKey: VerifyKey, keyPageUrl: string) {
     // The header sent twice is no key at all rather than a guess at which one counts.
     const key = typeof raw === 'string' ? raw.trim() : Array.isArray(raw) ? null : '';
     if (key === '') {
+      if (!request.routeOptions.config?.publicApiKeyRequired) return;
       return refuse(
         reply,
         'api_key_missing',
-        `This API needs a key in the ${API_KEY_HEADER} header. Request one at ${keyPageUrl}`,
+        `This route needs a key in the ${API_KEY_HEADER} header. Request one at ${keyPageUrl}`,
       );
     }
     const verified = key !== null && key.length <= MAX_KEY_LENGTH ? await verifyKey(key) : null;

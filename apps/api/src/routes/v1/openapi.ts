@@ -8,6 +8,8 @@ export const PUBLIC_API_VERSION = '1.0.0';
 export interface OpenApiFacts {
   publicUrl: string;
   rateLimit: { max: number; timeWindow: number };
+  /** Requests per client address and window without a key. */
+  keylessMax: number;
   /** Where a developer requests a key. */
   keyPageUrl: string;
   /** The developer documentation page (English). */
@@ -30,8 +32,9 @@ export function openApiOptions(facts: OpenApiFacts): FastifyDynamicSwaggerOption
         summary: 'Read-only access to the collection of the Finnish National Gallery',
         description: [
           'Objects, search, people and a bulk export of the collection, as JSON.',
-          `Every route but this document needs an API key in the \`${API_KEY_HEADER}\` header: request one at ${facts.keyPageUrl}.`,
-          `Each key may make ${facts.rateLimit.max} requests per ${seconds} seconds; beyond that the answer is 429 with Retry-After (seconds).`,
+          `The read routes answer without a key: ${facts.keylessMax} requests per ${seconds} seconds from one client address (an IPv6 client's /64 counts as one). A key in the \`${API_KEY_HEADER}\` header raises that to ${facts.rateLimit.max} requests per ${seconds} seconds per key (and per account and per address); the export needs one. Request a key at ${facts.keyPageUrl}.`,
+          'Beyond a limit the answer is 429 with Retry-After (seconds). Every answer states its limit in the IETF RateLimit-Policy and RateLimit fields (`"keyless";q=30;w=60`, `"keyless";r=29;t=60`: quota, window, remaining, seconds to reset), and in X-RateLimit-Limit, -Remaining and -Reset.',
+          '`GET /objects?since=` is the change feed: every object created, updated or deleted since then (deleted ones as tombstones), and a deleted object answers 410.',
           `The metadata is ${METADATA_LICENSE.name} (${METADATA_LICENSE.url}); every image carries its own licence in \`images[].license\`.`,
           'Errors are JSON `{error, message}`: `error` is a stable code, `message` a sentence for people.',
         ].join('\n\n'),
@@ -52,11 +55,12 @@ export function openApiOptions(facts: OpenApiFacts): FastifyDynamicSwaggerOption
             type: 'apiKey',
             in: 'header',
             name: API_KEY_HEADER,
-            description: `Your API key. Missing, unknown or revoked: 401.`,
+            description: `Your API key, for the higher limits (and the export). Unknown or revoked: 401.`,
           },
         },
       },
-      security: [{ apiKey: [] }],
+      // Without a key, or with one (the routes' own `security` say which they need).
+      security: [{}, { apiKey: [] }],
     },
     // Only the public API, even if a route from elsewhere were to reach this scope.
     transform: ({ schema, url }) => ({

@@ -51,8 +51,16 @@ const sortedIds = (test: (r: (typeof apiRecords)[number]) => boolean = () => tru
     .sort((a, b) => a - b);
 
 describe('API keys', () => {
-  it('refuses a request without a key: 401, a JSON error and a hint at the header', async () => {
-    const res = await get('/api/v1/objects', null);
+  // Issue 43: the read routes answer without a key (at the keyless rate, per address);
+  // this test asserted 401 for a keyless read before, and now asserts the answer. The
+  // export still needs a key, and says so as every keyless request once did.
+  it('answers a read without a key, and refuses the export without one: 401 and a hint', async () => {
+    for (const url of ['/api/v1/objects', '/api/v1/objects/1001', '/api/v1/search?q=kissa']) {
+      const res = await get(url, null);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['ratelimit-policy'], url).toMatch(/^"keyless";q=\d+;w=60$/);
+    }
+    const res = await get('/api/v1/export', null);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       error: 'api_key_missing',

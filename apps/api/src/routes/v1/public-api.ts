@@ -14,7 +14,14 @@ import {
 import { searchParamsFromQuery } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
 import { apiKeyAuth, type VerifyKey } from './api-key-auth';
-import { decodeCursor, encodeCursor } from './cursor';
+import {
+  decodeChangeCursor,
+  decodeCursor,
+  encodeChangeCursor,
+  encodeCursor,
+  parseSince,
+} from './cursor';
+import { rateLimitFields } from './rate-limit-fields';
 import { openApiOptions } from './openapi';
 import { toPublicObject, toPublicPerson, type PublicLinkBase } from './public-object';
 import { apiRateLimit } from '../../capabilities/pages';
@@ -32,6 +39,11 @@ export interface PublicApiOptions {
    * config.
    */
   rateLimit: { max: number; timeWindow: number };
+  /**
+   * Requests each client address may make per window without a key (an IPv6 client's
+   * /64 as one), from API_KEYLESS_RATE_LIMIT_MAX; default a quarter of `rateLimit.max`.
+   */
+  keylessMax?: number;
   /**
    * Exports each account, and each client address, may start per hour
    * (API_EXPORT_PER_HOUR; default 4).
@@ -53,6 +65,8 @@ const PRIVATE = 'private, no-store';
 /** Headers a browser script may read from a cross-origin answer. */
 const EXPOSED_HEADERS = [
   'retry-after',
+  'ratelimit',
+  'ratelimit-policy',
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
@@ -73,9 +87,11 @@ function withParam(publicUrl: string, request: FastifyRequest, name: string, val
 }
 
 /**
- * The public API, /api/v1 (register it with that prefix): read-only, key-authenticated,
- * rate-limited per key, open to browser scripts on any origin (GET), and documented by
- * the OpenAPI 3.1 document generated from these routes' schemas.
+ * The public API, /api/v1 (register it with that prefix): read-only; readable without a
+ * key at a lower rate per client address, and with a key at the key's (the export needs
+ * one); every answer says its limit in RateLimit and RateLimit-Policy; open to browser
+ * scripts on any origin (GET), and documented by the OpenAPI 3.1 document generated from
+ * these routes' schemas.
  */
 export function publicApiPlugin(options: PublicApiOptions) {
   const { collection, links } = options;
@@ -93,28 +109,36 @@ export function publicApiPlugin(options: PublicApiOptions) {
       credentials: false,
       maxAge: 86_400,
     });
+    const keylessMax = options.keylessMax ?? Math.max(1, Math.floor(options.rateLimit.max / 4));
     await fastify.register(
       swagger,
       openApiOptions({
         publicUrl,
         rateLimit: options.rateLimit,
+        keylessMax,
         keyPageUrl: `${publicUrl}/apikey/form`,
         docsUrl: `${publicUrl}/en/developers`,
       }),
     );
     fastify.addHook('onRequest', auth.onRequest);
-    // The key check runs first (a scope hook), then the rate limit (a route hook it adds).
+    // The key check runs first (a scope hook), then the rate limit (a route hook it adds):
+    // per key with one, per client address (an IPv6 client's /64) at the lower keyless
+    // rate without.
+    const keyed = (request: FastifyRequest) => auth.keyIdOf(request) !== undefined;
     await fastify.register(rateLimit, {
       ...options.rateLimitStore,
       global: true,
-      max: options.rateLimit.max,
+      max: (request) => (keyed(request) ? options.rateLimit.max : keylessMax),
       timeWindow: options.rateLimit.timeWindow,
-      keyGenerator: (request) => `api-key:${auth.keyIdOf(request) ?? 'none'}`,
-      errorResponseBuilder: (_request, context) =>
+      keyGenerator: (request) =>
+        keyed(request)
+          ? `api-key:${auth.keyIdOf(request)}`
+          : `api-keyless:${normalizeIP(request.ip)}`,
+      errorResponseBuilder: (request, context) =>
         Object.assign(
           new DomainError(
             'too_many_requests',
-            `At most ${context.max} requests per key in ${Math.round(options.rateLimit.timeWindow / 1000)} seconds: try again in ${context.after}.`,
+            `At most ${context.max} requests ${keyed(request) ? 'per key' : 'from one address without a key'} in ${Math.round(options.rateLimit.timeWindow / 1000)} seconds: try again in ${context.after}.${keyed(request) ? '' : ` A key raises the limit: ${publicUrl}/apikey/form`}`,
           ),
           { statusCode: 429 },
         ),
@@ -186,19 +210,69 @@ export function publicApiPlugin(options: PublicApiOptions) {
         }
       }
     });
-    fastify.addHook('onSend', async (_request, reply) => {
+    fastify.addHook('onSend', async (request, reply) => {
       // The API is meant to be read from other origins.
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      rateLimitFields(request, reply, keyed(request) ? 'key' : 'keyless', seconds);
     });
 
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const toObject = (record: Parameters<typeof toPublicObject>[0]) =>
       toPublicObject(record, links);
 
+    /** The change feed: the objects changed since `sinceText`, a cursor page at a time. */
+    async function changeFeed(
+      sinceText: string,
+      cursor: string | undefined,
+      limit: number,
+      request: FastifyRequest,
+    ) {
+      const since = parseSince(sinceText);
+      const filters = searchParamsFromQuery(queryOf(request));
+      if (Object.keys(filters).length > 0) {
+        throw new DomainError(
+          'bad_request',
+          'since lists every change of the collection: it takes no filters (only limit, cursor and lang)',
+        );
+      }
+      const page = await collection.changes({
+        since,
+        after: cursor === undefined ? null : decodeChangeCursor(cursor),
+        limit,
+      });
+      const live = await collection.objects(
+        page.changes.filter((c) => c.change !== 'deleted').map((c) => c.id),
+      );
+      const byId = new Map(live.map((record) => [record.id, record]));
+      const nextCursor = page.next && encodeChangeCursor(page.next);
+      return {
+        since: since.toISOString(),
+        items: page.changes.map((change) => {
+          const record = byId.get(change.id);
+          return {
+            id: change.id,
+            // Deleted between the two reads: a tombstone as well.
+            change: record ? change.change : ('deleted' as const),
+            changedAt: change.at.toISOString(),
+            deletedAt: record ? null : change.at.toISOString(),
+            object: record ? toObject(record) : null,
+          };
+        }),
+        total: page.total,
+        limit,
+        nextCursor,
+        next: nextCursor && withParam(publicUrl, request, 'cursor', nextCursor),
+      };
+    }
+
     app.route({
       ...publicApiRoutes.objects,
       handler: async (request, reply) => {
         const { limit = PUBLIC_API_LIMIT.default, cursor, lang = DEFAULT_LANGUAGE } = request.query;
+        if (request.query.since !== undefined) {
+          reply.header('cache-control', PRIVATE);
+          return changeFeed(request.query.since, cursor, limit, request);
+        }
         const page = await collection.listObjects({
           filters: searchParamsFromQuery(queryOf(request)),
           lang,
@@ -224,6 +298,13 @@ export function publicApiPlugin(options: PublicApiOptions) {
         const record = await collection.object(request.params.id);
         reply.header('cache-control', PRIVATE);
         if (!record) {
+          const deletedAt = await collection.deletedAt(request.params.id);
+          if (deletedAt) {
+            return reply.status(410).send({
+              error: 'gone',
+              message: `Object ${request.params.id} was deleted from the collection at ${deletedAt.toISOString()}`,
+            });
+          }
           return reply
             .status(404)
             .send({ error: 'not_found', message: `No object ${request.params.id}` });
@@ -300,6 +381,8 @@ export function publicApiPlugin(options: PublicApiOptions) {
     // The two routes below send a stream and a string: typed replies would expect objects.
     fastify.route({
       ...publicApiRoutes.export,
+      // The whole collection: for keys only (their per-account and per-address caps).
+      config: { publicApiKeyRequired: true },
       // A HEAD request would run the whole export only to throw the body away.
       exposeHeadRoute: false,
       handler: async (request, reply) => {
@@ -337,7 +420,7 @@ export function publicApiPlugin(options: PublicApiOptions) {
 /** The prefix to register {@link publicApiPlugin} under. */
 export const PUBLIC_API_MOUNT = { prefix: PUBLIC_API_PREFIX };
 
-/** The keyed public API, under PUBLIC_API_MOUNT. */
+/** The public API, under PUBLIC_API_MOUNT: keyless at a lower rate, more with a key. */
 export const publicApiRoutesGroup = routePlugin(
   async (app) => {
     const { config, collection, apiKeys } = app;
@@ -347,6 +430,7 @@ export const publicApiRoutesGroup = routePlugin(
         collection,
         verifyKey: (raw) => apiKeys.verify(raw),
         rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
+        keylessMax: limit.keylessMax,
         rateLimitStore: rateLimitStore(app, 'api-limit:'),
         exportsPerHour: config.API_EXPORT_PER_HOUR,
         links: { publicUrl: config.publicUrl, imageBase: app.images.absoluteBase },

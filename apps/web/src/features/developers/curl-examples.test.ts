@@ -11,14 +11,22 @@ describe('the developer page’s endpoints', () => {
     expect(docs.find((d) => d.name === 'object')).toMatchObject({
       method: 'GET',
       path: '/api/v1/objects/{id}',
-      needsKey: true,
+      key: 'optional',
     });
+    expect(docs.find((d) => d.name === 'export')?.key).toBe('required');
+    expect(docs.find((d) => d.name === 'openapi')?.key).toBe('open');
   });
 
-  it('sends the key from the environment, except to the OpenAPI document', () => {
+  // Issue 43: the reads answer without a key, so their examples send none (the example
+  // of how to send one asks for it); the export needs one.
+  it('sends the key from the environment where it is needed or asked for', () => {
     expect(curlExample(origin, 'object')).toBe(
+      'curl "https://kokoelma.example/api/v1/objects/1001"',
+    );
+    expect(curlExample(origin, 'object', true)).toBe(
       'curl -H "x-api-key: $KOKOELMA_API_KEY" "https://kokoelma.example/api/v1/objects/1001"',
     );
+    expect(curlExample(origin, 'export')).toMatch(/^curl -H "x-api-key: \$KOKOELMA_API_KEY"/);
     expect(curlExample(origin, 'openapi')).toBe(
       'curl "https://kokoelma.example/api/v1/openapi.json"',
     );

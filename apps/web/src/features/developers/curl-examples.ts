@@ -15,17 +15,35 @@ export interface EndpointDoc {
   method: string;
   /** The path as OpenAPI writes it: /api/v1/objects/{id}. */
   path: string;
-  /** False only for the OpenAPI document itself. */
-  needsKey: boolean;
+  /**
+   * Whether the route takes a key: `open` never (the OpenAPI document), `optional` (the
+   * reads: without one at a lower rate), `required` (the export).
+   */
+  key: KeyUse;
   curl: string;
 }
 
-/** A curl command that runs the route's documented example against `publicUrl`. */
-export function curlExample(publicUrl: string, name: PublicApiRouteName): string {
-  const needsKey = publicApiRoutes[name].schema.security.length > 0;
+export type KeyUse = 'open' | 'optional' | 'required';
+
+/** What the route's OpenAPI `security` says of the key (`{}`: it may be left out). */
+export function keyUse(name: PublicApiRouteName): KeyUse {
+  const security: ReadonlyArray<Record<string, unknown>> = publicApiRoutes[name].schema.security;
+  if (security.length === 0) return 'open';
+  return security.some((requirement) => Object.keys(requirement).length === 0)
+    ? 'optional'
+    : 'required';
+}
+
+/**
+ * A curl command that runs the route's documented example against `publicUrl`: with the
+ * key where the route needs one or `withKey` asks for it, without it otherwise.
+ */
+export function curlExample(publicUrl: string, name: PublicApiRouteName, withKey = false): string {
+  const use = keyUse(name);
+  const sendsKey = use === 'required' || (use === 'optional' && withKey);
   return [
     'curl',
-    ...(needsKey ? [`-H "${API_KEY_HEADER}: $${KEY_VARIABLE}"`] : []),
+    ...(sendsKey ? [`-H "${API_KEY_HEADER}: $${KEY_VARIABLE}"`] : []),
     // The export is a download, not something to read in a terminal.
     ...(name === 'export' ? ['-o kokoelma-objects.jsonl'] : []),
     `"${publicUrl}${PUBLIC_API_PREFIX}${publicApiExamples[name]}"`,
@@ -40,7 +58,7 @@ export function endpointDocs(publicUrl: string): EndpointDoc[] {
       name,
       method: route.method,
       path: `${PUBLIC_API_PREFIX}${route.url.replace(/:(\w+)/g, '{$1}')}`,
-      needsKey: route.schema.security.length > 0,
+      key: keyUse(name),
       curl: curlExample(publicUrl, name),
     };
   });

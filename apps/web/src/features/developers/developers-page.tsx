@@ -10,7 +10,12 @@ import {
   PUBLIC_API_PREFIX,
   PUBLIC_SEARCH_RESULT_LIMIT,
 } from '@kokoelma/contract';
-import { apiKeyPagePath, pathTo, type DevelopersPageData } from '@kokoelma/contract/site';
+import {
+  API_REFERENCE_PATH,
+  apiKeyPagePath,
+  pathTo,
+  type DevelopersPageData,
+} from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { sitePaths } from '../../shared/site-links';
@@ -109,7 +114,7 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
 
       <Part id="auth" title={heading('auth')}>
         <p>{t('developers.auth.text', { header: API_KEY_HEADER, variable: KEY_VARIABLE })}</p>
-        <CodeBlock translate="no">{curlExample(site.publicUrl, 'objects')}</CodeBlock>
+        <CodeBlock translate="no">{curlExample(site.publicUrl, 'objects', true)}</CodeBlock>
         <p>{t('developers.auth.refused')}</p>
         <p>{t('developers.auth.errors')}</p>
         <p>{t('developers.auth.cors')}</p>
@@ -118,11 +123,18 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
       <Part id="limits" title={heading('limits')}>
         <ul>
           <li>
+            {t('developers.limits.keyless', {
+              keylessMax: page.rateLimit.keylessMax,
+              seconds: page.rateLimit.windowSeconds,
+            })}
+          </li>
+          <li>
             {t('developers.limits.rate', {
               max: page.rateLimit.max,
               seconds: page.rateLimit.windowSeconds,
             })}
           </li>
+          <li>{t('developers.limits.headers')}</li>
           <li>{t('developers.limits.paging', { ...PUBLIC_API_LIMIT })}</li>
           <li>{t('developers.limits.search', { count: PUBLIC_SEARCH_RESULT_LIMIT })}</li>
           <li>{t('developers.limits.export')}</li>
@@ -154,6 +166,10 @@ export function DevelopersPage({ page, lang }: { page: DevelopersPageData; lang:
         <p>{t('developers.openapi.text')}</p>
         <p>
           <a href={openapiUrl}>{t('developers.openapi.link')}</a>
+        </p>
+        <p>{t('developers.openapi.reference')}</p>
+        <p>
+          <a href={API_REFERENCE_PATH}>{t('developers.openapi.referenceLink')}</a>
         </p>
       </Part>
 

@@ -37,7 +37,15 @@ export function EndpointList({ endpoints }: { endpoints: readonly EndpointDoc[] 
             <code translate="no">{`${endpoint.method} ${endpoint.path}`}</code>
           </h3>
           <p>{t(`developers.endpoint.${endpoint.name}`)}</p>
-          {!endpoint.needsKey && <p>{t('developers.endpoints.noKey')}</p>}
+          <p>
+            {t(
+              endpoint.key === 'open'
+                ? 'developers.endpoints.noKey'
+                : endpoint.key === 'optional'
+                  ? 'developers.endpoints.keyOptional'
+                  : 'developers.endpoints.keyNeeded',
+            )}
+          </p>
           <CodeBlock translate="no">{endpoint.curl}</CodeBlock>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { formatDate, objectManifestUrl, type Language } from '@kokoelma/domain';
+import { formatDate, objectManifestUrl, persistentObjectId, type Language } from '@kokoelma/domain';
 import type { CollectionObject } from '@kokoelma/contract/site';
 import { Button, LiveRegion, buttonStyles, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
@@ -38,7 +38,10 @@ const Citation = styled.details`
   }
 `;
 
-/** A citation of the work in the usual museum form, with the page's address and today's date. */
+/**
+ * A citation of the work in the usual museum form, with its address (the persistent id,
+ * which never changes) and today's date.
+ */
 export function citationText(
   parts: { authors: string; title: string; facts: ObjectFacts; url: string },
   today: Date,
@@ -100,7 +103,12 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
       </Row>
       <Citation>
         <summary>{t('object.cite')}</summary>
-        <p>{citationText({ authors, title, facts, url }, new Date())}</p>
+        <p>
+          {citationText(
+            { authors, title, facts, url: persistentObjectId(site.publicUrl, object.id) },
+            new Date(),
+          )}
+        </p>
       </Citation>
       <IiifLinks manifestUrl={objectManifestUrl(site.publicUrl, object.id)} />
     </>

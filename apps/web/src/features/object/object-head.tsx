@@ -1,4 +1,10 @@
-import { imageFilename, OG_IMAGE_SIZE, LANGUAGES, type Language } from '@kokoelma/domain';
+import {
+  imageFilename,
+  OG_IMAGE_SIZE,
+  LANGUAGES,
+  persistentObjectId,
+  type Language,
+} from '@kokoelma/domain';
 import { pathTo, type CollectionObject } from '@kokoelma/contract/site';
 import { safeJson } from '../../shared/safe-json';
 import type { ObjectFacts } from './object-facts';
@@ -35,7 +41,8 @@ export function ObjectHead(props: ObjectHeadProps) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',
-    '@id': path(lang),
+    // The work itself is its persistent id (which also answers Linked Art); url the page.
+    '@id': persistentObjectId(publicUrl, object.id),
     url: path(lang),
     name: title,
     inLanguage: lang,

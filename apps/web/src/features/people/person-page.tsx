@@ -8,6 +8,7 @@ import {
   OG_IMAGE_SIZE,
   categoryLabel,
   imageFilename,
+  persistentPersonId,
   type Category,
   type DisplayFilter,
   type Language,
@@ -238,7 +239,8 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': path(lang),
+    // The person is their persistent id (which also answers Linked Art); url the page.
+    '@id': persistentPersonId(site.publicUrl, person.id),
     url: path(lang),
     name: person.name,
     ...(person.firstName ? { givenName: person.firstName } : {}),

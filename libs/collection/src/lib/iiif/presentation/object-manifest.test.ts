@@ -139,9 +139,20 @@ describe('objectManifest', () => {
     expect(
       manifest.homepage?.map((page) => [page.id, (page as { language?: string[] }).language]),
     ).toEqual([
+      // The persistent id first: it sends a browser to the page in its language.
+      ['https://kokoelma.example/id/object/4000', undefined],
       ['https://kokoelma.example/fi/object/4000', ['fi']],
       ['https://kokoelma.example/sv/object/4000', ['sv']],
       ['https://kokoelma.example/en/object/4000', ['en']],
+    ]);
+    expect(manifest.seeAlso).toEqual([
+      {
+        id: 'https://kokoelma.example/id/object/4000',
+        type: 'Dataset',
+        label: { en: ['Linked Art description'] },
+        format: 'application/ld+json',
+        profile: 'https://linked.art/ns/v1/linked-art.json',
+      },
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { Canvas, InternationalString, Manifest, ResourceProvider } from '@iiif/presentation-3';
 import {
   IIIF_PRESENTATION_CONTEXT,
+  LINKED_ART_CONTEXT,
   isSketchbook,
   objectManifestUrl,
+  persistentObjectId,
   rightsUri,
   sketchbookImages,
 } from '@kokoelma/domain';
@@ -86,13 +88,15 @@ function navDate(object: CollectionRecord): string | undefined {
 /**
  * The IIIF Presentation 3.0 manifest of a collection object: label, summary and metadata
  * in fi, sv and en; rights from the first image's licence; the required statement with
- * the museum and the photographers; the museum group as provider; the object page in
- * each language as homepage; and one canvas per image in the object page's order
+ * the museum and the photographers; the museum group as provider; the persistent id and
+ * the object page in each language as homepage, and the persistent id's Linked Art as
+ * seeAlso; and one canvas per image in the object page's order
  * (a sketchbook's pages after its own images). An object without images gets one empty
  * canvas, since a manifest needs at least one.
  */
 export function objectManifest({ object, children = [], links }: ObjectManifestInput): Manifest {
   const id = objectManifestUrl(links.publicUrl, object.id);
+  const persistentId = persistentObjectId(links.publicUrl, object.id);
   const images = imagesWithOwners(object, children);
   const perOwner = new Map<number, number>();
   for (const { owner } of images) perOwner.set(owner.id, (perOwner.get(owner.id) ?? 0) + 1);
@@ -111,6 +115,14 @@ export function objectManifest({ object, children = [], links }: ObjectManifestI
   const rights = rightsUri(first?.license ?? object.rights.license);
   const summary = objectSummary(object);
   const date = navDate(object);
+  const idHomepage = { id: persistentId, type: 'Text' as const, label, format: 'text/html' };
+  const linkedArt = {
+    id: persistentId,
+    type: 'Dataset' as const,
+    label: { en: ['Linked Art description'] },
+    format: 'application/ld+json',
+    profile: LINKED_ART_CONTEXT,
+  };
   return {
     '@context': IIIF_PRESENTATION_CONTEXT,
     id,
@@ -124,9 +136,16 @@ export function objectManifest({ object, children = [], links }: ObjectManifestI
       images.map(({ image }) => image),
     ),
     provider: provider(links.publicUrl),
-    homepage: objectPages(links.publicUrl, object.id).map((page) =>
-      homepage(page.url, label, page.lang),
-    ),
+    // The persistent id first (a browser is sent on to the page in its language), then
+    // the page in each language.
+    homepage: [
+      idHomepage,
+      ...objectPages(links.publicUrl, object.id).map((page) =>
+        homepage(page.url, label, page.lang),
+      ),
+    ],
+    // The object's description as linked data: the same id, asked for as Linked Art.
+    seeAlso: [linkedArt],
     ...(first ? { thumbnail: [imageResource(links, first, 500)] } : {}),
     ...(date ? { navDate: date } : {}),
     items:
