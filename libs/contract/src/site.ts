@@ -6,6 +6,8 @@
 export { HealthResponse, ReadinessResponse, VersionResponse, healthRoutes } from './lib/health';
 export {
   AdditionalRequest,
+  CITATION_FORMATS,
+  type CitationFormat,
   CollectionObject,
   LocalizedText,
   ObjectRequest,
@@ -16,6 +18,7 @@ export {
   SearchResponse,
   SearchCard,
   SitemapResponse,
+  citationPath,
   collectionRoutes,
 } from './lib/collection';
 export {

@@ -2,6 +2,7 @@ import { emailVerificationRoutesGroup } from '../mail/email-verification';
 import { previewRoutesGroup } from '../plugins/preview';
 import { apiKeyRoutesGroup } from './apikey';
 import { accountRoutesGroup } from './auth';
+import { citationRoutesGroup } from './citations';
 import { cmsAssetRoutesGroup } from './cms-assets';
 import { collectionRoutesGroup } from './collection';
 import { contentRoutesGroup } from './content';
@@ -32,6 +33,7 @@ export const ROUTE_GROUPS = [
   apiKeyRoutesGroup,
   healthRoutesGroup,
   collectionRoutesGroup,
+  citationRoutesGroup,
   materialsRoutesGroup,
   publicApiRoutesGroup,
   sitemapXmlRoutesGroup,

@@ -322,6 +322,29 @@ export type SitemapResponse = Static<typeof SitemapResponse>;
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
 
+/** The formats of an object's citation download. */
+export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
+export type CitationFormat = (typeof CITATION_FORMATS)[number];
+
+export const CitationParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }) },
+  { additionalProperties: false },
+);
+export const CitationQuery = Type.Object(
+  {
+    format: oneOf(CITATION_FORMATS, {
+      description: 'bibtex (application/x-bibtex), ris or csl-json',
+    }),
+    lang: Type.Optional(Lang),
+  },
+  { additionalProperties: false },
+);
+
+/** The address of an object's citation in `format`: the object page's download links. */
+export function citationPath(id: number, format: CitationFormat, lang: Lang): string {
+  return `/api/objects/${id}/citation?${new URLSearchParams({ format, lang })}`;
+}
+
 /** Route schemas of the collection API. */
 export const collectionRoutes = {
   search: {
@@ -338,6 +361,18 @@ export const collectionRoutes = {
     method: 'POST',
     url: '/api/objects',
     schema: { body: ObjectRequest, response: { 200: CollectionObject, ...errors } },
+  },
+  citation: {
+    method: 'GET',
+    url: '/api/objects/:id/citation',
+    schema: {
+      params: CitationParams,
+      querystring: CitationQuery,
+      response: {
+        200: Type.String({ description: 'The citation file, in the media type of its format' }),
+        ...errors,
+      },
+    },
   },
   predictions: {
     method: 'POST',
