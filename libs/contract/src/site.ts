@@ -6,8 +6,6 @@
 export { HealthResponse, ReadinessResponse, VersionResponse, healthRoutes } from './lib/health';
 export {
   AdditionalRequest,
-  CITATION_FORMATS,
-  type CitationFormat,
   CollectionObject,
   LocalizedText,
   ObjectRequest,
@@ -18,9 +16,9 @@ export {
   SearchResponse,
   SearchCard,
   SitemapResponse,
-  citationPath,
   collectionRoutes,
 } from './lib/collection';
+export { CITATION_FORMATS, citationPath, type CitationFormat } from './lib/citation-path';
 export {
   ArticlePageData,
   ArticlesPageData,

@@ -3,6 +3,7 @@ import { COLOUR_PATTERN } from './colour-value';
 import { PaletteColour } from './palette-colour';
 import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
 import { ErrorResponse, Lang, oneOf } from './common';
+import { CITATION_FORMATS } from './citation-path';
 
 // Schemas of the collection routes. The server validates requests and serialises
 // responses with them; the web client takes its types from them; OpenAPI is made of them.
@@ -322,10 +323,6 @@ export type SitemapResponse = Static<typeof SitemapResponse>;
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
 
-/** The formats of an object's citation download. */
-export const CITATION_FORMATS = ['bibtex', 'ris', 'csl-json'] as const;
-export type CitationFormat = (typeof CITATION_FORMATS)[number];
-
 export const CitationParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }) },
   { additionalProperties: false },
@@ -339,11 +336,6 @@ export const CitationQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** The address of an object's citation in `format`: the object page's download links. */
-export function citationPath(id: number, format: CitationFormat, lang: Lang): string {
-  return `/api/objects/${id}/citation?${new URLSearchParams({ format, lang })}`;
-}
 
 /** Route schemas of the collection API. */
 export const collectionRoutes = {

@@ -6,11 +6,14 @@ import {
   isMissing,
   isSketchbook,
   localized,
+  scaleDrawing,
+  scaleDrawingSize,
+  SCALE_PERSON_CM,
   sketchbookImages,
   type Language,
 } from '@kokoelma/domain';
 import type { ObjectPageData } from '@kokoelma/contract/site';
-import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
+import { Breadcrumbs, PageContainer, ResultGrid, SizeBesidePerson, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
@@ -205,6 +208,16 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     </>
   );
   const images = imagesOf(page);
+  const drawing = scaleDrawing(object.dimensions);
+  const sizeDrawing = drawing && (
+    <SizeBesidePerson
+      drawing={drawing}
+      label={t('object.sizeBesidePerson', {
+        size: scaleDrawingSize(drawing, lang),
+        height: SCALE_PERSON_CM,
+      })}
+    />
+  );
   const parts = page.children.map((child) => ({
     ...objectSummary(child, lang, texts, site.imageBase),
     ...cardMarks(child, lang, t),
@@ -270,7 +283,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
             </Holder>
           </div>
           <div className="part-facts">
-            <ObjectFactList facts={facts} lang={lang} />
+            <ObjectFactList facts={facts} lang={lang} sizeDrawing={sizeDrawing} />
             {description && (
               <p lang={description.isFallback ? description.lang : undefined}>
                 {description.text}
