@@ -8,11 +8,13 @@ import {
 } from '@kokoelma/domain';
 import { LANGS, expect, expectNoAxeViolations, test } from './fixtures';
 
-// The object page's citation downloads and its drawing of the work beside a person.
+// The object page's citation downloads, its drawing of the work beside a person, and
+// its images' descriptions.
 
 interface FoundObject {
   id: number;
   dimensions: Dimension[];
+  images: Array<{ id: number; description?: Partial<Record<Language, string | null>> | null }>;
 }
 
 /** Whole objects of the demo collection (a search card has no measurements). */
@@ -25,6 +27,7 @@ async function findObjects(request: APIRequestContext) {
   return (await whole.json()) as FoundObject[];
 }
 
+const DESCRIPTION = { fi: 'Kuvaus', sv: 'Beskrivning', en: 'Description' };
 const CITE = { fi: 'Viittaa teokseen', sv: 'Källhänvisning', en: 'Cite this work' };
 const DOWNLOADS = {
   fi: 'Lataa viitetiedot viitteidenhallintaohjelmaan',
@@ -85,5 +88,39 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/object/${undrawn.id}`);
       await expect(page.locator('[data-scale-drawing]')).toHaveCount(0);
     }
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: a described image says what it shows, as alt text and under the image`, async ({
+    page,
+  }) => {
+    const objects = await findObjects(page.request);
+    const described = objects.find(
+      (o) => o.images.length === 1 && o.images[0]?.description?.[lang],
+    );
+    const plain = objects.find((o) => o.images.length === 1 && !o.images[0]?.description);
+    test.skip(!described || !plain, 'the first results hold no described and plain image');
+    const text = described!.images[0]!.description![lang]!;
+    const res = await page.goto(`/${lang}/object/${described!.id}`);
+    const html = (await res?.text()) ?? '';
+    expect(html).toContain(
+      `<meta property="og:image:alt" content="${text.replace(/&/g, '&amp;')}"`,
+    );
+    const figure = page.locator('main figure').first();
+    await expect(figure.getByRole('img', { name: text, exact: true })).toBeVisible();
+    await expect(figure.getByText(DESCRIPTION[lang], { exact: true })).toBeVisible();
+    await expect(figure.locator('figcaption p')).toHaveText(`${DESCRIPTION[lang]}${text}`);
+    await expectNoAxeViolations(page);
+
+    // Without a description: what is known of the work, never the bare title.
+    await page.goto(`/${lang}/object/${plain!.id}`);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const alt = (await page.locator('main figure img').first().getAttribute('alt')) ?? '';
+    expect(alt.startsWith(title)).toBe(true);
+    expect(alt.length).toBeGreaterThan(title.length);
+    await expect(
+      page.locator('main figure').getByText(DESCRIPTION[lang], { exact: true }),
+    ).toHaveCount(0);
   });
 }

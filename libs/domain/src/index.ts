@@ -80,6 +80,8 @@ export { DURATION_UNITS, durationParts, formatDuration } from './lib/duration.js
 export type { DurationParts, DurationUnits } from './lib/duration.js';
 
 // Images
+export { imageDescription, knownAbout } from './lib/image-description.js';
+export type { Described, KnownAbout } from './lib/image-description.js';
 export {
   IMAGE_FORMATS,
   CONTENT_IMAGE_WIDTHS,

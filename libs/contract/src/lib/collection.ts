@@ -64,6 +64,10 @@ export const ObjectImage = Type.Object({
   license: Nullable(Type.String()),
   photographer: Nullable(Type.String()),
   ordinal: Nullable(Type.Number()),
+  // What the image shows, in words, per language: its alt text and the "Description" under
+  // it (museum JSON `multimedia[].description`, LIDO `resourceDescription`). Null if none;
+  // absent in result cards of records stored before descriptions were imported.
+  description: Type.Optional(Nullable(LocalizedText)),
   // Letters: the addressee shown with the image.
   address: Nullable(
     Type.Object({

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   displayImageWidth,
   iiifImageInfoUrl,
+  imageDescription,
   imageUrl,
   licenceAllowsDownload,
   photographerCredit,
@@ -58,14 +59,28 @@ const Stage = styled.div`
 `;
 
 const Caption = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${space.m}px;
   margin-top: ${space.xs}px;
   color: ${colors.textMuted};
   font-size: ${theme.fontSizes.small};
   & a {
     color: ${colors.accent};
+  }
+  & .credits {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${space.m}px;
+  }
+`;
+
+/** The image's description under it, in running text: what the picture shows. */
+const Description = styled.p`
+  margin: ${space.s}px 0 0;
+  color: ${colors.text};
+  font-size: ${theme.fontSizes.body};
+  line-height: ${theme.lineHeights.body};
+  & .label {
+    display: block;
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
@@ -126,6 +141,8 @@ export interface ObjectImagesProps {
   /** The IIIF Image API base: the zoom viewer loads tiles from it when there is one. */
   iiifImageBase?: string | null | undefined;
   title: string;
+  /** What is known of the work ("title, makers, year"): the alt text without a description. */
+  known: string;
   lang: Language;
   /** The page's own actions, first in the bar under the image (keep, share). */
   actions?: ReactNode;
@@ -141,6 +158,7 @@ export function ObjectImages({
   imageBase,
   iiifImageBase,
   title,
+  known,
   lang,
   actions,
 }: ObjectImagesProps) {
@@ -156,6 +174,7 @@ export function ObjectImages({
   if (!image) return null;
   const picture = pictureSources(imageBase, image, displayImageWidth(image.displayClass));
   const credit = photographerCredit(image.photographer, lang);
+  const described = imageDescription(image, lang);
   const sizes = '(min-width: 1024px) 55vw, 100vw';
   const linkTo = (other: ObjectImage) => {
     const next = new URLSearchParams(search);
@@ -170,19 +189,33 @@ export function ObjectImages({
           <Picture
             picture={picture}
             sizes={sizes}
-            alt={intl.formatMessage(
-              { id: 'object.imageAlt' },
-              { title, n: index + 1, count: images.length },
-            )}
+            alt={
+              described?.text ??
+              intl.formatMessage(
+                { id: 'object.imageAlt' },
+                { title: known, n: index + 1, count: images.length },
+              )
+            }
+            lang={described?.isFallback ? described.lang : undefined}
             loading="eager"
             preloadHint
           />
         </Stage>
         <Caption>
-          {credit && <span>{credit}</span>}
-          <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
-            {intl.formatMessage({ id: 'object.imageRights' })}
-          </a>
+          <span className="credits">
+            {credit && <span>{credit}</span>}
+            <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
+              {intl.formatMessage({ id: 'object.imageRights' })}
+            </a>
+          </span>
+          {described && (
+            <Description lang={described.isFallback ? described.lang : undefined}>
+              <span className="label" lang={lang}>
+                {intl.formatMessage({ id: 'object.imageDescription' })}
+              </span>
+              {described.text}
+            </Description>
+          )}
         </Caption>
       </Figure>
       <ActionBar className="part-bar">

@@ -5,6 +5,7 @@ import {
   MUSEUMS,
   isMissing,
   isSketchbook,
+  knownAbout,
   localized,
   scaleDrawing,
   scaleDrawingSize,
@@ -197,6 +198,12 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     intl.formatMessage({ id: 'object.unitUnknown' }, { measurements }),
   );
   const museum = MUSEUMS[object.museum];
+  // An image's alt text without a description: what is known, not the bare title again.
+  const known = knownAbout({
+    title,
+    makers: authors === texts.unknownAuthor ? undefined : authors,
+    year: facts.date,
+  });
   // The description in the page's language, else another's: then marked with its
   // language (lang, for screen readers) and a visible note (WCAG 3.1.2).
   const found = localized(object.description, lang);
@@ -233,6 +240,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         lang={lang}
         publicUrl={site.publicUrl}
         siteName={t('site.groupName')}
+        known={known}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
@@ -250,6 +258,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               imageBase={site.imageBase}
               iiifImageBase={site.iiifImageBase}
               title={title}
+              known={known}
               lang={lang}
               actions={actions}
             />
