@@ -59,22 +59,23 @@ const Stage = styled.div`
 `;
 
 const Caption = styled.figcaption`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${space.m}px;
   margin-top: ${space.xs}px;
   color: ${colors.textMuted};
   font-size: ${theme.fontSizes.small};
   & a {
     color: ${colors.accent};
   }
-  & .credits {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 ${space.m}px;
-  }
 `;
 
-/** The image's description under it, in running text: what the picture shows. */
+/**
+ * The shown image's description, in running text: what the picture shows. Under the
+ * action bar and the other images, so that the actions stay on the first screen.
+ */
 const Description = styled.p`
-  margin: ${space.s}px 0 0;
+  margin: 0;
   color: ${colors.text};
   font-size: ${theme.fontSizes.body};
   line-height: ${theme.lineHeights.body};
@@ -202,20 +203,10 @@ export function ObjectImages({
           />
         </Stage>
         <Caption>
-          <span className="credits">
-            {credit && <span>{credit}</span>}
-            <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
-              {intl.formatMessage({ id: 'object.imageRights' })}
-            </a>
-          </span>
-          {described && (
-            <Description lang={described.isFallback ? described.lang : undefined}>
-              <span className="label" lang={lang}>
-                {intl.formatMessage({ id: 'object.imageDescription' })}
-              </span>
-              {described.text}
-            </Description>
-          )}
+          {credit && <span>{credit}</span>}
+          <a href={pathTo('content-page', { lang, slug: 'kuvien-kayttooikeudet' })}>
+            {intl.formatMessage({ id: 'object.imageRights' })}
+          </a>
         </Caption>
       </Figure>
       <ActionBar className="part-bar">
@@ -258,6 +249,17 @@ export function ObjectImages({
             ))}
           </Thumbs>
         </nav>
+      )}
+      {described && (
+        <Description
+          className="part-description"
+          lang={described.isFallback ? described.lang : undefined}
+        >
+          <span className="label" lang={lang}>
+            {intl.formatMessage({ id: 'object.imageDescription' })}
+          </span>
+          {described.text}
+        </Description>
       )}
       {zoomOpen && (
         <Suspense

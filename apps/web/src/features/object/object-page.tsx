@@ -59,7 +59,8 @@ const Layout = styled.article`
   & .part-bar {
     order: 3;
   }
-  & .part-thumbs {
+  & .part-thumbs,
+  & .part-description {
     order: 4;
   }
   & .part-facts {
@@ -85,7 +86,8 @@ const Layout = styled.article`
     & .part-bar {
       margin-top: ${space.s}px;
     }
-    & .part-thumbs > ul {
+    & .part-thumbs > ul,
+    & .part-description {
       margin-top: ${space.m}px;
     }
   }
