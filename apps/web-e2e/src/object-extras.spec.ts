@@ -82,7 +82,7 @@ for (const lang of LANGS) {
     await expect(image).toBeVisible();
     const box = await image.boundingBox();
     expect(box?.width).toBeGreaterThan(40);
-    expect(box?.width).toBeLessThanOrEqual(300);
+    expect(box?.width).toBeLessThanOrEqual(240);
     await expectNoAxeViolations(page);
     if (undrawn) {
       await page.goto(`/${lang}/object/${undrawn.id}`);

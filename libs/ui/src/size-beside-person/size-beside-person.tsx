@@ -5,8 +5,8 @@ import { theme } from '../theme/theme';
 
 const { colors, space } = theme;
 
-/** Drawing units to CSS pixels: the largest drawing (240 × 120) is 300 × 150 px. */
-const PX_PER_UNIT = 1.25;
+/** Drawing units to CSS pixels: the largest drawing (240 × 120) is 240 × 120 px, small and quiet. */
+const PX_PER_UNIT = 1;
 
 /**
  * A standing figure in a 28 × 100 box (a person's shoulders are about 0.28 of their
