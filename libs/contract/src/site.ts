@@ -19,6 +19,7 @@ export {
   SitemapResponse,
   collectionRoutes,
 } from './lib/collection';
+export { CITATION_FORMATS, citationPath, type CitationFormat } from './lib/citation-path';
 export {
   ArticlePageData,
   ArticlesPageData,

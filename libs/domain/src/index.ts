@@ -68,10 +68,20 @@ export {
 } from './lib/measurements.js';
 export type { LengthUnit, Dimension } from './lib/measurements.js';
 export { DIMENSION_SEPARATOR, formatDimensions } from './lib/format-dimensions.js';
+export {
+  SCALE_DRAWING_HEIGHT,
+  SCALE_DRAWING_MAX_WIDTH,
+  SCALE_PERSON_CM,
+  scaleDrawing,
+  scaleDrawingSize,
+} from './lib/scale-drawing.js';
+export type { ScaleBox, ScaleDrawing } from './lib/scale-drawing.js';
 export { DURATION_UNITS, durationParts, formatDuration } from './lib/duration.js';
 export type { DurationParts, DurationUnits } from './lib/duration.js';
 
 // Images
+export { imageDescription, knownAbout } from './lib/image-description.js';
+export type { Described, KnownAbout } from './lib/image-description.js';
 export {
   IMAGE_FORMATS,
   CONTENT_IMAGE_WIDTHS,

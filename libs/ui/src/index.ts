@@ -98,6 +98,10 @@ export {
 // Content
 export { InfoBox, type InfoBoxProps } from './info-box/info-box';
 export {
+  SizeBesidePerson,
+  type SizeBesidePersonProps,
+} from './size-beside-person/size-beside-person';
+export {
   ContentCard,
   type ContentCardImage,
   type ContentCardProps,

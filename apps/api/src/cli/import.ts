@@ -161,6 +161,7 @@ async function main() {
     );
     if (errors > 50) console.error(`… and ${errors - 50} more rejected records`);
     printChanges(file, summary, { dryRun, replace: values.replace, sync: values.sync });
+    console.log(describedImages(file, summary));
     if (dryRun) return;
     // Warnings by field, the most frequent first: what a source gets wrong most.
     for (const { field, count } of summary.warningsByField.slice(0, 20)) {
@@ -203,6 +204,12 @@ async function main() {
     report?.close();
     await database.close();
   }
+}
+
+/** How many of the images read have no description (their alt text says what is known). */
+export function describedImages(file: string, summary: ImportSummary): string {
+  const { images, missing } = summary.imageDescriptions;
+  return `${file}: images ${images}, of which ${missing} without a description (alt text from title, maker and year)`;
 }
 
 /** What the import changed (or, with --dry-run, would change), and what it held back. */

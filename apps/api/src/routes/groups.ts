@@ -3,6 +3,7 @@ import { previewRoutesGroup } from '../plugins/preview';
 import { apiKeyRoutesGroup } from './apikey';
 import { apiReferenceRoutesGroup } from './api-reference';
 import { accountRoutesGroup } from './auth';
+import { citationRoutesGroup } from './citations';
 import { cmsAssetRoutesGroup } from './cms-assets';
 import { collectionRoutesGroup } from './collection';
 import { contentRoutesGroup } from './content';
@@ -35,6 +36,7 @@ export const ROUTE_GROUPS = [
   apiKeyRoutesGroup,
   healthRoutesGroup,
   collectionRoutesGroup,
+  citationRoutesGroup,
   materialsRoutesGroup,
   publicApiRoutesGroup,
   sitemapXmlRoutesGroup,

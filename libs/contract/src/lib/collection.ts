@@ -3,6 +3,7 @@ import { COLOUR_PATTERN } from './colour-value';
 import { PaletteColour } from './palette-colour';
 import { CATEGORIES, DISPLAY_FILTERS, MUSEUM_IDS } from '@kokoelma/domain';
 import { ErrorResponse, Lang, oneOf } from './common';
+import { CITATION_FORMATS } from './citation-path';
 
 // Schemas of the collection routes. The server validates requests and serialises
 // responses with them; the web client takes its types from them; OpenAPI is made of them.
@@ -63,6 +64,10 @@ export const ObjectImage = Type.Object({
   license: Nullable(Type.String()),
   photographer: Nullable(Type.String()),
   ordinal: Nullable(Type.Number()),
+  // What the image shows, in words, per language: its alt text and the "Description" under
+  // it (museum JSON `multimedia[].description`, LIDO `resourceDescription`). Null if none;
+  // absent in result cards of records stored before descriptions were imported.
+  description: Type.Optional(Nullable(LocalizedText)),
   // Letters: the addressee shown with the image.
   address: Nullable(
     Type.Object({
@@ -322,6 +327,20 @@ export type SitemapResponse = Static<typeof SitemapResponse>;
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 500: ErrorResponse };
 
+export const CitationParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }) },
+  { additionalProperties: false },
+);
+export const CitationQuery = Type.Object(
+  {
+    format: oneOf(CITATION_FORMATS, {
+      description: 'bibtex (application/x-bibtex), ris or csl-json',
+    }),
+    lang: Type.Optional(Lang),
+  },
+  { additionalProperties: false },
+);
+
 /** Route schemas of the collection API. */
 export const collectionRoutes = {
   search: {
@@ -338,6 +357,18 @@ export const collectionRoutes = {
     method: 'POST',
     url: '/api/objects',
     schema: { body: ObjectRequest, response: { 200: CollectionObject, ...errors } },
+  },
+  citation: {
+    method: 'GET',
+    url: '/api/objects/:id/citation',
+    schema: {
+      params: CitationParams,
+      querystring: CitationQuery,
+      response: {
+        200: Type.String({ description: 'The citation file, in the media type of its format' }),
+        ...errors,
+      },
+    },
   },
   predictions: {
     method: 'POST',

@@ -24,6 +24,8 @@ export interface PictureProps {
   sizes: string;
   /** The image's text alternative; '' when a caption or link already names it. */
   alt: string;
+  /** The language of `alt` when it is not the page's (a description in another language). */
+  lang?: string | undefined;
   /**
    * `eager`: the image may be the page's largest paint — fetched at high priority and
    * painted as soon as it arrives. `lazy` (the default): fetched near the viewport and
@@ -39,7 +41,14 @@ export interface PictureProps {
 }
 
 /** An image as the site shows art: the modern formats first, the box reserved. */
-export function Picture({ picture, sizes, alt, loading = 'lazy', preloadHint }: PictureProps) {
+export function Picture({
+  picture,
+  sizes,
+  alt,
+  lang,
+  loading = 'lazy',
+  preloadHint,
+}: PictureProps) {
   const eager = loading === 'eager';
   const first = picture.sources[0];
   if (preloadHint && first) {
@@ -63,6 +72,7 @@ export function Picture({ picture, sizes, alt, loading = 'lazy', preloadHint }: 
         width={picture.width}
         height={picture.height}
         alt={alt}
+        lang={lang}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? undefined : 'async'}

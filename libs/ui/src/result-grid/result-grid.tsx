@@ -29,6 +29,13 @@ export interface ResultItem {
   authors: string;
   year?: string | undefined;
   picture?: ResultPicture | undefined;
+  /**
+   * What the image shows (its description), read before the title as part of the link;
+   * without one the image is decorative, since the title already names the link.
+   */
+  imageAlt?: string | undefined;
+  /** The language of `imageAlt` when it differs from the page's. */
+  imageAltLang?: string | undefined;
   /** A short label on the card, e.g. "On view at Ateneum"; read as part of the link. */
   badge?: string | undefined;
   /**
@@ -223,10 +230,14 @@ const CARD_SIZES = '(min-width: 768px) 240px, 45vw';
  */
 function CardPicture({
   picture,
+  alt,
+  altLang,
   eager,
   first,
 }: {
   picture: ResultPicture;
+  alt: string;
+  altLang: string | undefined;
   eager: boolean;
   first: boolean;
 }) {
@@ -234,7 +245,8 @@ function CardPicture({
     <Picture
       picture={picture}
       sizes={CARD_SIZES}
-      alt=""
+      alt={alt}
+      lang={altLang}
       loading={eager ? 'eager' : 'lazy'}
       preloadHint={eager && first}
     />
@@ -268,6 +280,8 @@ export function ResultGrid({
               {item.picture ? (
                 <CardPicture
                   picture={item.picture}
+                  alt={item.imageAlt ?? ''}
+                  altLang={item.imageAltLang}
                   eager={index < eagerCount}
                   first={index === 0}
                 />

@@ -1,5 +1,6 @@
 import {
   displayImageWidth,
+  imageDescription,
   isMissing,
   objectDate,
   objectTitle,
@@ -25,6 +26,10 @@ export interface ObjectSummary {
   authors: string;
   year: string | undefined;
   picture: PictureSources | undefined;
+  /** What the image shows (its description), for the card image's alt text; else none. */
+  imageAlt: string | undefined;
+  /** The description's language when it is another language's (a fallback). */
+  imageAltLang: Language | undefined;
 }
 
 /** The title in `lang` with the spec's fallbacks, or the unknown-title text. */
@@ -58,6 +63,7 @@ export function objectSummary(
   imageBase: string,
 ): ObjectSummary {
   const image = object.images[0];
+  const described = imageDescription(image, lang);
   return {
     id: object.id,
     title: titleText(object, lang, texts.unknownTitle),
@@ -67,5 +73,7 @@ export function objectSummary(
     picture: image
       ? pictureSources(imageBase, image, displayImageWidth(image.displayClass))
       : undefined,
+    imageAlt: described?.text,
+    imageAltLang: described?.isFallback ? described.lang : undefined,
   };
 }

@@ -160,7 +160,16 @@ export function GalleryEmbed({ page, lang }: { page: GalleryEmbedPageData; lang:
             return (
               <li key={object.id}>
                 <OutLink href={pathTo('object', { lang, id: object.id })}>
-                  {picture ? <Picture picture={picture} sizes={THUMB_SIZES} alt="" /> : <Blank />}
+                  {picture ? (
+                    <Picture
+                      picture={picture}
+                      sizes={THUMB_SIZES}
+                      alt={summary.imageAlt ?? ''}
+                      lang={summary.imageAltLang}
+                    />
+                  ) : (
+                    <Blank />
+                  )}
                   <span className="title" lang={summary.titleLang}>
                     {summary.title}
                   </span>

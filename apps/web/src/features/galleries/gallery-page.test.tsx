@@ -73,6 +73,7 @@ function pageData(overrides: Partial<GalleryPageData['gallery']> = {}): GalleryP
             size: 1,
             license: null,
             photographer: null,
+            description: null,
             ordinal: 1,
             address: null,
             displayClass: null,

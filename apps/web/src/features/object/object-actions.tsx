@@ -7,7 +7,12 @@ import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
 import { useT } from '../../shared/use-t';
-import { pathTo } from '@kokoelma/contract/site';
+import {
+  CITATION_FORMATS,
+  citationPath,
+  pathTo,
+  type CitationFormat,
+} from '@kokoelma/contract/site';
 
 const { colors, space } = theme;
 
@@ -31,12 +36,41 @@ const Citation = styled.details`
     align-items: center;
     color: ${colors.accent};
   }
+`;
+
+const CitationText = styled.p`
+  padding: ${space.m}px;
+  background: ${colors.surface};
+  overflow-wrap: anywhere;
+`;
+
+/** The citation files for reference managers: three plain links, quiet beside the text. */
+const Downloads = styled.div`
   & p {
-    padding: ${space.m}px;
-    background: ${colors.surface};
-    overflow-wrap: anywhere;
+    margin: 0 0 ${space.xs}px;
+  }
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.s}px ${space.l}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.touchTarget}px;
+    color: ${colors.link};
   }
 `;
+
+/** Each format by its own name (the formats' names are the same in every language). */
+const CITATION_FORMAT_NAMES: Record<CitationFormat, string> = {
+  bibtex: 'BibTeX',
+  ris: 'RIS',
+  'csl-json': 'CSL-JSON',
+};
 
 /**
  * A citation of the work in the usual museum form, with its address (the persistent id,
@@ -103,12 +137,24 @@ export function ObjectActions({ object, title, authors, facts, lang }: ObjectAct
       </Row>
       <Citation>
         <summary>{t('object.cite')}</summary>
-        <p>
+        <CitationText>
           {citationText(
             { authors, title, facts, url: persistentObjectId(site.publicUrl, object.id) },
             new Date(),
           )}
-        </p>
+        </CitationText>
+        <Downloads>
+          <p id={`citation-downloads-${object.id}`}>{t('object.citeDownloads')}</p>
+          <ul aria-labelledby={`citation-downloads-${object.id}`}>
+            {CITATION_FORMATS.map((format) => (
+              <li key={format}>
+                <a href={citationPath(object.id, format, lang)} download>
+                  {CITATION_FORMAT_NAMES[format]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Downloads>
       </Citation>
       <IiifLinks manifestUrl={objectManifestUrl(site.publicUrl, object.id)} />
     </>

@@ -74,7 +74,16 @@ function Links({
 }
 
 /** The object's facts as a definition list; a fact the object lacks is left out. */
-export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Language }) {
+export function ObjectFactList({
+  facts,
+  lang,
+  sizeDrawing,
+}: {
+  facts: ObjectFacts;
+  lang: Language;
+  /** The work drawn beside a person, shown under its measurements. */
+  sizeDrawing?: ReactNode;
+}) {
   const intl = useIntl();
   const rows: Array<[string, ReactNode]> = [];
   const add = (id: MessageId, value: ReactNode | undefined, when = true) => {
@@ -102,11 +111,14 @@ export function ObjectFactList({ facts, lang }: { facts: ObjectFacts; lang: Lang
   add('object.category', facts.category);
   add(
     'object.measurements',
-    <ul>
-      {facts.measurements.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>,
+    <>
+      <ul>
+        {facts.measurements.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      {sizeDrawing}
+    </>,
     facts.measurements.length > 0,
   );
   add('object.duration', facts.duration);

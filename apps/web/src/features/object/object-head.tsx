@@ -1,4 +1,5 @@
 import {
+  imageDescription,
   imageFilename,
   OG_IMAGE_SIZE,
   LANGUAGES,
@@ -24,6 +25,8 @@ export interface ObjectHeadProps {
   lang: Language;
   publicUrl: string;
   siteName: string;
+  /** What is known of the work ("title, makers, year"): the image's alt without a description. */
+  known: string;
 }
 
 /**
@@ -33,11 +36,12 @@ export interface ObjectHeadProps {
  * know the work. React 19 hoists these into <head>.
  */
 export function ObjectHead(props: ObjectHeadProps) {
-  const { object, facts, title, authors, lang, publicUrl, siteName } = props;
+  const { object, facts, title, authors, lang, publicUrl, siteName, known } = props;
   const path = (l: Language) => `${publicUrl}${pathTo('object', { lang: l, id: object.id })}`;
   const text = description(facts, authors);
   const image = object.images[0];
   const ogImage = image ? `${publicUrl}/og-image/${imageFilename(image)}` : undefined;
+  const ogImageAlt = imageDescription(image, lang)?.text ?? known;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'VisualArtwork',
@@ -76,6 +80,7 @@ export function ObjectHead(props: ObjectHeadProps) {
       {ogImage && <meta property="og:image" content={ogImage} />}
       {ogImage && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
       {ogImage && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
+      {ogImage && <meta property="og:image:alt" content={ogImageAlt} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
     </>
   );

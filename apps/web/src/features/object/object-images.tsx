@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   displayImageWidth,
   iiifImageInfoUrl,
+  imageDescription,
   imageUrl,
   licenceAllowsDownload,
   photographerCredit,
@@ -69,6 +70,21 @@ const Caption = styled.figcaption`
   }
 `;
 
+/**
+ * The shown image's description, in running text: what the picture shows. Under the
+ * action bar and the other images, so that the actions stay on the first screen.
+ */
+const Description = styled.p`
+  margin: 0;
+  color: ${colors.text};
+  font-size: ${theme.fontSizes.body};
+  line-height: ${theme.lineHeights.body};
+  & .label {
+    display: block;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
 const Thumbs = styled.ul`
   list-style: none;
   display: flex;
@@ -126,6 +142,8 @@ export interface ObjectImagesProps {
   /** The IIIF Image API base: the zoom viewer loads tiles from it when there is one. */
   iiifImageBase?: string | null | undefined;
   title: string;
+  /** What is known of the work ("title, makers, year"): the alt text without a description. */
+  known: string;
   lang: Language;
   /** The page's own actions, first in the bar under the image (keep, share). */
   actions?: ReactNode;
@@ -141,6 +159,7 @@ export function ObjectImages({
   imageBase,
   iiifImageBase,
   title,
+  known,
   lang,
   actions,
 }: ObjectImagesProps) {
@@ -156,6 +175,7 @@ export function ObjectImages({
   if (!image) return null;
   const picture = pictureSources(imageBase, image, displayImageWidth(image.displayClass));
   const credit = photographerCredit(image.photographer, lang);
+  const described = imageDescription(image, lang);
   const sizes = '(min-width: 1024px) 55vw, 100vw';
   const linkTo = (other: ObjectImage) => {
     const next = new URLSearchParams(search);
@@ -170,10 +190,14 @@ export function ObjectImages({
           <Picture
             picture={picture}
             sizes={sizes}
-            alt={intl.formatMessage(
-              { id: 'object.imageAlt' },
-              { title, n: index + 1, count: images.length },
-            )}
+            alt={
+              described?.text ??
+              intl.formatMessage(
+                { id: 'object.imageAlt' },
+                { title: known, n: index + 1, count: images.length },
+              )
+            }
+            lang={described?.isFallback ? described.lang : undefined}
             loading="eager"
             preloadHint
           />
@@ -225,6 +249,17 @@ export function ObjectImages({
             ))}
           </Thumbs>
         </nav>
+      )}
+      {described && (
+        <Description
+          className="part-description"
+          lang={described.isFallback ? described.lang : undefined}
+        >
+          <span className="label" lang={lang}>
+            {intl.formatMessage({ id: 'object.imageDescription' })}
+          </span>
+          {described.text}
+        </Description>
       )}
       {zoomOpen && (
         <Suspense

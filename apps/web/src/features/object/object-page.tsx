@@ -5,12 +5,16 @@ import {
   MUSEUMS,
   isMissing,
   isSketchbook,
+  knownAbout,
   localized,
+  scaleDrawing,
+  scaleDrawingSize,
+  SCALE_PERSON_CM,
   sketchbookImages,
   type Language,
 } from '@kokoelma/domain';
 import type { ObjectPageData } from '@kokoelma/contract/site';
-import { Breadcrumbs, PageContainer, ResultGrid, theme } from '@kokoelma/ui';
+import { Breadcrumbs, PageContainer, ResultGrid, SizeBesidePerson, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
 import { ObjectFactList } from './object-fact-list';
@@ -55,7 +59,8 @@ const Layout = styled.article`
   & .part-bar {
     order: 3;
   }
-  & .part-thumbs {
+  & .part-thumbs,
+  & .part-description {
     order: 4;
   }
   & .part-facts {
@@ -81,7 +86,8 @@ const Layout = styled.article`
     & .part-bar {
       margin-top: ${space.s}px;
     }
-    & .part-thumbs > ul {
+    & .part-thumbs > ul,
+    & .part-description {
       margin-top: ${space.m}px;
     }
   }
@@ -194,6 +200,12 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     intl.formatMessage({ id: 'object.unitUnknown' }, { measurements }),
   );
   const museum = MUSEUMS[object.museum];
+  // An image's alt text without a description: what is known, not the bare title again.
+  const known = knownAbout({
+    title,
+    makers: authors === texts.unknownAuthor ? undefined : authors,
+    year: facts.date,
+  });
   // The description in the page's language, else another's: then marked with its
   // language (lang, for screen readers) and a visible note (WCAG 3.1.2).
   const found = localized(object.description, lang);
@@ -205,6 +217,16 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     </>
   );
   const images = imagesOf(page);
+  const drawing = scaleDrawing(object.dimensions);
+  const sizeDrawing = drawing && (
+    <SizeBesidePerson
+      drawing={drawing}
+      label={t('object.sizeBesidePerson', {
+        size: scaleDrawingSize(drawing, lang),
+        height: SCALE_PERSON_CM,
+      })}
+    />
+  );
   const parts = page.children.map((child) => ({
     ...objectSummary(child, lang, texts, site.imageBase),
     ...cardMarks(child, lang, t),
@@ -220,6 +242,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         lang={lang}
         publicUrl={site.publicUrl}
         siteName={t('site.groupName')}
+        known={known}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
@@ -237,6 +260,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               imageBase={site.imageBase}
               iiifImageBase={site.iiifImageBase}
               title={title}
+              known={known}
               lang={lang}
               actions={actions}
             />
@@ -270,7 +294,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
             </Holder>
           </div>
           <div className="part-facts">
-            <ObjectFactList facts={facts} lang={lang} />
+            <ObjectFactList facts={facts} lang={lang} sizeDrawing={sizeDrawing} />
             {description && (
               <p lang={description.isFallback ? description.lang : undefined}>
                 {description.text}

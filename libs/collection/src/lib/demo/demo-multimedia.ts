@@ -1,4 +1,5 @@
-import type { DemoRawAddress, DemoRawImage } from './demo-raw-record';
+import type { DemoRawAddress, DemoRawImage, DemoText } from './demo-raw-record';
+import { demoImageDescription } from './demo-image-description';
 import { DEMO_LARGE_MAX_SIDE, DEMO_LARGE_MIN_SIDE, demoOriginalSize } from './demo-image-size';
 import type { PixelSize } from './demo-image-size';
 import type { SeededRandom } from './seeded-random';
@@ -15,6 +16,8 @@ export interface MultimediaContext {
   readonly address: DemoRawAddress | null;
   /** Museum photographers to credit. */
   readonly photographers: readonly string[];
+  /** The object's first keyword, for what its images' descriptions say. */
+  readonly keyword?: DemoText | undefined;
   /** Forces the first image to be a large (deep zoom) one. */
   readonly forceLarge?: boolean;
   /** Hands out unique image ids. */
@@ -88,7 +91,9 @@ function image(random: SeededRandom, context: MultimediaContext, ordinal: number
   };
   // A few images lack a required field on purpose, so validation has something to drop.
   if (random.chance(0.005)) delete result.width;
-  return result;
+  // Without a draw from `random`: the rest of the collection stays as it was.
+  const description = demoImageDescription(id, ordinal, context.keyword);
+  return description ? { ...result, description } : result;
 }
 
 /** The `multimedia` of one object; now and then listed out of `ordinal` order. */

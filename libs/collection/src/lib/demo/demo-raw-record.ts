@@ -58,6 +58,8 @@ export interface DemoRawImage {
   filename: string;
   /** Extension: display class 1–5, which sets the display width (spec §9). */
   displayClass: number;
+  /** What the image shows, per language (its alt text); absent on most images. */
+  description?: DemoText;
 }
 
 export interface DemoRawDimension {

@@ -179,6 +179,7 @@ export function buildDemoRecord(
       year: makers.year,
       address: letterAddress(category, makers),
       photographers: world.photographers,
+      keyword: terms.keywords[0],
       forceLarge: options.forceLargeImage ?? false,
       nextImageId: world.nextImageId,
     }),

@@ -33,7 +33,13 @@ export interface HarvestCandidate {
   readonly sourceId: string | null;
   readonly meta: Pick<
     RecordImage,
-    'license' | 'photographer' | 'ordinal' | 'address' | 'displayClass' | 'sourceUrl'
+    | 'license'
+    | 'photographer'
+    | 'ordinal'
+    | 'description'
+    | 'address'
+    | 'displayClass'
+    | 'sourceUrl'
   >;
   /** The image a previous run harvested for the same record and key, if any. */
   readonly previous?: RecordImage;

@@ -229,6 +229,7 @@ export function harvestRecordImages(
             license: meta?.license ?? record.rights.license,
             photographer: meta?.photographer ?? null,
             ordinal: meta?.ordinal ?? 1,
+            description: meta?.description ?? null,
             address: slot?.image?.address ?? null,
             displayClass: slot?.image?.displayClass ?? null,
             sourceUrl: first.kind === 'local' ? null : first.url,

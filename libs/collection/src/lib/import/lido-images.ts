@@ -2,7 +2,8 @@ import { isValidImage, rightsUri } from '@kokoelma/domain';
 import type { LinkedImage, LinkedImageLink, RecordImage } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { toInteger, toNumber } from './json-values';
-import { isAlternate, preferredValue } from './lido-text';
+import { isAlternate, localizedText, preferredValue } from './lido-text';
+import { isEmptyText } from './museum-text';
 import { attribute, conceptIds, firstText, select, selectFirst, textOf } from './xml-element';
 import type { XmlElement } from './xml-element';
 
@@ -215,6 +216,7 @@ function readImage(
     license: imageLicense(set),
     photographer: imageCredit(set),
     ordinal: ordinalOf(set, index),
+    description: imageDescription(set),
     address: null,
     displayClass: null,
     sourceUrl: best.link,
@@ -254,7 +256,18 @@ function linkedImage(set: XmlElement, index: number, reps: Representation[]): Li
     license: imageLicense(set),
     photographer: imageCredit(set),
     ordinal: ordinalOf(set, index),
+    description: imageDescription(set),
   };
+}
+
+/**
+ * What the image shows, per language: the resourceSet's `resourceDescription` elements,
+ * one per `xml:lang` (a preferred one before `pref="alternate"`). Null when none has text
+ * in a site language.
+ */
+function imageDescription(set: XmlElement): RecordImage['description'] {
+  const { text } = localizedText(select(set, 'resourceDescription'));
+  return isEmptyText(text) ? null : text;
 }
 
 /** The rights holder of a resource: in the samples (and commonly) its photographer. */

@@ -137,6 +137,7 @@ describe('mapLidoRecord (through parseLidoRecords): made-up records', () => {
         license: 'CC BY',
         photographer: 'Foto Grafsson',
         ordinal: 1,
+        description: null,
         address: null,
         displayClass: null,
         sourceUrl: 'https://iiif.example/a',
@@ -153,6 +154,7 @@ describe('mapLidoRecord (through parseLidoRecords): made-up records', () => {
         license: 'CC BY',
         photographer: 'X',
         ordinal: 2,
+        description: null,
       },
     ]);
     expect(warnings.filter((w) => w.field === 'resourceWrap')).toEqual([]);

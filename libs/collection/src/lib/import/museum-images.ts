@@ -12,7 +12,7 @@ import {
   toNumber,
 } from './json-values';
 import type { JsonObject } from './json-values';
-import { readList } from './museum-text';
+import { readList, readOptionalText } from './museum-text';
 
 /** The spec's required image fields, in the order issues name them. */
 const REQUIRED_FIELDS = [
@@ -56,7 +56,7 @@ export function readImages(value: unknown, log: IssueLog, linked?: LinkedImage[]
       log.warn(field, `expected an image object, got ${describeType(item)}; dropped`);
       return;
     }
-    const unsized = linked ? readLinkedImage(item) : undefined;
+    const unsized = linked ? readLinkedImage(item, field, log) : undefined;
     if (unsized && linked) {
       linked.push(unsized);
       return;
@@ -101,7 +101,7 @@ function imageLinks(item: JsonObject): LinkedImageLink[] {
  * An image with no pixel size but a link or a file name: linked, for the harvest. Null
  * when it has its size (an ordinary image) or nothing to find the file by.
  */
-function readLinkedImage(item: JsonObject): LinkedImage | undefined {
+function readLinkedImage(item: JsonObject, field: string, log: IssueLog): LinkedImage | undefined {
   const width = toNumber(item['width']);
   const height = toNumber(item['height']);
   if (width !== undefined && height !== undefined) return undefined;
@@ -116,6 +116,7 @@ function readLinkedImage(item: JsonObject): LinkedImage | undefined {
     license: cleanString(item['license']) ?? null,
     photographer: cleanString(item['photographer_name']) ?? null,
     ordinal: toNumber(item['ordinal']) ?? null,
+    description: readDescription(item, field, log),
   };
 }
 
@@ -147,10 +148,19 @@ function readImage(item: JsonObject, field: string, log: IssueLog): RecordImage 
     license: cleanString(item['license']) ?? null,
     photographer: cleanString(item['photographer_name']) ?? null,
     ordinal: toNumber(item['ordinal']) ?? null,
+    description: readDescription(item, field, log),
     address: readAddress(item['address'], `${field}.address`, log),
     displayClass: readDisplayClass(item['displayClass'], `${field}.displayClass`, log),
     sourceUrl: null,
   };
+}
+
+/**
+ * `description` `{fi, sv, en}`: what the image shows, in words (its alt text). Null when
+ * absent or blank in every language; another type is reported and ignored (the image stays).
+ */
+function readDescription(item: JsonObject, field: string, log: IssueLog) {
+  return readOptionalText(item['description'], `${field}.description`, log, 'warning');
 }
 
 /** A letter's addressee; null when absent or without any name. */

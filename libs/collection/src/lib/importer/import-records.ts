@@ -101,6 +101,11 @@ export interface ImportSummary {
   conflictList: ImportConflict[];
   /** The first changes (created and updated objects, with the fields that changed). */
   changes: ImportChange[];
+  /**
+   * Images of the records read, and how many of them have no description in any
+   * language: those get an alt text made of what is known (title, maker, year) instead.
+   */
+  imageDescriptions: { images: number; missing: number };
   /** People of the collection before the import and after it (a dry run: before). */
   people: { before: number; after: number };
   /** Whether this was a dry run: nothing was written. */
@@ -112,6 +117,14 @@ export interface ImportSummary {
 export type { ImportItem };
 
 const KEPT_ISSUES = 100;
+
+/** Adds a record's images, shown and linked, to the count of images with no description. */
+function countDescriptions(record: CollectionRecord, count: ImportSummary['imageDescriptions']) {
+  for (const image of [...record.images, ...(record.linkedImages ?? [])]) {
+    count.images += 1;
+    if (!image.description) count.missing += 1;
+  }
+}
 
 function emptySummary(): ImportSummary {
   return {
@@ -131,6 +144,7 @@ function emptySummary(): ImportSummary {
     conflicts: 0,
     conflictList: [],
     changes: [],
+    imageDescriptions: { images: 0, missing: 0 },
     people: { before: 0, after: 0 },
     dryRun: false,
     run: 0,
@@ -448,6 +462,7 @@ export async function importRecords(
       }
       summary.read += 1;
       summary.warnings += item.warnings.length;
+      countDescriptions(item.record, summary.imageDescriptions);
       for (const w of item.warnings) {
         warnings.add(w.field);
         options.onIssue?.(w, 'warning');

@@ -18,6 +18,8 @@ export function publicImage(image: RecordImage): PublicImage {
     license: image.license,
     photographer: image.photographer,
     ordinal: image.ordinal,
+    // Rows stored before descriptions were imported have none.
+    description: image.description ?? null,
     address: image.address,
     displayClass: image.displayClass,
     sourceUrl: image.sourceUrl,

@@ -78,6 +78,8 @@ export interface LinkedImage {
   license: string | null;
   photographer: string | null;
   ordinal: number | null;
+  /** What the image shows, per language (ObjectImage's `description`); absent in older rows. */
+  description?: PublicImage['description'];
 }
 
 /** One place a linked image can be fetched from. */

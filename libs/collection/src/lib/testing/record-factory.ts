@@ -51,6 +51,7 @@ export function makeImage(id: number, width = 1200, height = 900) {
     license: 'CC0',
     photographer: 'Testi Kuvaaja',
     ordinal: 1,
+    description: null,
     address: null,
     displayClass: 3,
     sourceUrl: null,

@@ -3,7 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { articlePath, contentPagePath } from '@kokoelma/cms';
 import type { FrontPageData, SearchCard } from '@kokoelma/contract/site';
-import { MUSEUMS, displayImageWidth, museumName, type Language } from '@kokoelma/domain';
+import {
+  MUSEUMS,
+  displayImageWidth,
+  imageDescription,
+  museumName,
+  type Language,
+} from '@kokoelma/domain';
 import { ContentCard, Picture, ResultGrid, focusRing, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../../shared/route-deps';
 import { cardMarks, cardYear } from '../../collection/card-marks';
@@ -185,10 +191,19 @@ function FeaturedWork({ work, lang }: { work: SearchCard; lang: Language }) {
   const sizes = '(min-width: 1024px) 50vw, 100vw';
   const title = titleText(work, lang, t('object.unknownTitle'));
   const year = cardYear(work);
+  // A described image says what it shows; without one it is decorative (the caption names it).
+  const described = imageDescription(image, lang);
   return (
     <Featured href={pathTo('object', { lang, id: work.id })}>
       <figure>
-        <Picture picture={picture} sizes={sizes} alt="" loading="eager" preloadHint />
+        <Picture
+          picture={picture}
+          sizes={sizes}
+          alt={described?.text ?? ''}
+          lang={described?.isFallback ? described.lang : undefined}
+          loading="eager"
+          preloadHint
+        />
         <figcaption>
           <p>{authorsText(work, t('object.unknownAuthor'))}</p>
           <p>

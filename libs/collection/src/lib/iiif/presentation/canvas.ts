@@ -7,7 +7,7 @@ import type {
 } from '@iiif/presentation-3';
 import { LANGUAGES, iiifImageServiceId, imageUrl, rightsUri } from '@kokoelma/domain';
 import type { RecordImage } from '../../model/record';
-import { messageMap } from './language-map';
+import { languageMap, messageMap, perLanguage } from './language-map';
 
 /** Where a manifest's links point. */
 export interface ManifestLinks {
@@ -94,10 +94,13 @@ export function imageCanvas(
   const id = `${manifestId}/canvas/${n}`;
   const known = image.width > 0 && image.height > 0;
   const rights = rightsUri(image.license);
+  // What the image shows, in the languages it is described in (a viewer's alt text).
+  const summary = languageMap(perLanguage((lang) => image.description?.[lang] ?? undefined));
   return {
     id,
     type: 'Canvas',
     label: texts.label,
+    ...(summary ? { summary } : {}),
     width: known ? image.width : UNKNOWN_SIZE,
     height: known ? image.height : UNKNOWN_SIZE,
     ...(rights ? { rights } : {}),

@@ -187,6 +187,27 @@ describe('objectManifest', () => {
     });
   });
 
+  it('gives a described image its description as the canvas summary, in its languages', () => {
+    const described = {
+      ...painting,
+      images: [
+        {
+          ...makeImage(259094, 6000, 4000),
+          description: { fi: 'Kalpea tyttö istuu tuolissa.', en: 'A pale girl sits in a chair.' },
+        },
+        makeImage(259095, 1600, 1200),
+      ],
+    };
+    const manifest = objectManifest({ object: described, links });
+    expect(presentationProblems(manifest)).toEqual([]);
+    const [first, second] = canvases(manifest) as [Canvas, Canvas];
+    expect(first.summary).toEqual({
+      fi: ['Kalpea tyttö istuu tuolissa.'],
+      en: ['A pale girl sits in a chair.'],
+    });
+    expect(second.summary).toBeUndefined();
+  });
+
   it('leaves the service out when there is no Image API', () => {
     const manifest = objectManifest({ object: painting, links: { ...links, iiifImageBase: null } });
     expect(presentationProblems(manifest)).toEqual([]);
