@@ -13,7 +13,7 @@ const randomSeed = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() *
 const passes = cli
   ? [{ seed: randomSeed, requests: Number(process.env['FUZZ_REQUESTS']) }]
   : [
-      { seed: FIXED_SEED, requests: 800 },
+      { seed: FIXED_SEED, requests: 1000 },
       { seed: randomSeed, requests: 400 },
     ];
 const total = passes.reduce((n, p) => n + p.requests, 0);
