@@ -5,7 +5,6 @@ import type { Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
 import { queryTitleKey, RANK_BITS, tierKey, titleTiers } from './rank-keys';
-import { namesakeObjectsOf } from './search-query';
 import { SEARCH_TABLES } from './search-statements';
 
 type Db = Kysely<Tables>;
@@ -267,32 +266,6 @@ export async function candidateKeysOf(
   return keysOf(db, lang, candidates, 1, ids);
 }
 
-/** Words whose namesakes' objects are read per statement ({@link namesakesOf}). */
-const NAMESAKE_WORDS_PER_STATEMENT = 50;
-
-/**
- * The objects of each word's namesakes (namesakeObjects in search-query.ts, the same
- * statement the scan runs), by the word's index; words that name one person or none are
- * left out. A few statements for all the words.
- */
-async function namesakesOf(db: Db, words: readonly string[]): Promise<Map<number, Set<number>>> {
-  const out = new Map<number, Set<number>>();
-  for (let at = 0; at < words.length; at += NAMESAKE_WORDS_PER_STATEMENT) {
-    const part = words.slice(at, at + NAMESAKE_WORDS_PER_STATEMENT);
-    const { rows } = await sql<{ n: number; ids: number[] | null }>`
-      select u.n, array(${namesakeObjectsOf(
-        sql`to_tsquery('simple', quote_literal(u.w) || ':*')`,
-      )}) as ids
-      from unnest(${part}::text[]) with ordinality as u(w, n)`.execute(db);
-    for (const row of rows) {
-      if (row.ids && row.ids.length > 0) {
-        out.set(at + Number(row.n) - 1, new Set(row.ids.map(Number)));
-      }
-    }
-  }
-  return out;
-}
-
 async function keysOf(
   db: Db,
   lang: Language,
@@ -313,10 +286,6 @@ async function keysOf(
     for (const compound of c.compounds) compounds.add(compound, i);
   });
   const n = candidates.length;
-  const namesakes = await namesakesOf(
-    db,
-    candidates.map((c) => c.word),
-  );
   // Each word as a title sort key, for the title tiers (rank-keys.ts).
   const titleKeys = candidates.map((c) => queryTitleKey([c.word], lang));
   // Per candidate, the last row (its ordinal) that set each flag.
@@ -380,8 +349,7 @@ async function keysOf(
         for (const c of touched) {
           // One word: the tier "creator and title" (several words) never holds.
           const tier = tierKey({
-            creator: creator[c] === row && !namesakes.get(c)?.has(r.id),
-            namesake: creator[c] === row,
+            creator: creator[c] === row,
             person: named[c] === row,
             ...titleTiers(r.ts, titleKeys[c] ?? ''),
             title: titled[c] === row,

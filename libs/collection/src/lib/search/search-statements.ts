@@ -14,7 +14,6 @@ import {
   filterConditions,
   inventoryText,
   matchQuery,
-  namesakeObjects,
   prefixQuery,
   rankQueries,
   sortOf,
@@ -160,9 +159,7 @@ export function matchKeys(
   const q = rankQueries(words, lang);
   const title = titleQuery(words, lang);
   const tiers = tierCase({
-    creator: sql`o.names_search @@ ${q.creators}
-      and o.id not in (${namesakeObjects(words)})`,
-    namesake: sql`o.names_search @@ ${q.creators}`,
+    creator: sql`o.names_search @@ ${q.creators}`,
     person: sql`o.names_search @@ ${q.names}`,
     'creator and title': q.anyCreator
       ? sql`o.names_search @@ ${q.anyCreator} and (o.names_search || o.title_search) @@ ${title}`
