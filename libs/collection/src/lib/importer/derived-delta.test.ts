@@ -201,6 +201,31 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       await expectEqualToRebuild(database.db, await derivedState(database.db));
     });
 
+    it('namesakes: works of a new namesake that outnumber the other’s move his works down, and back', async () => {
+      // Hugo Simberg has 10 works (every fourth object). Tyra Simberg's first 2 are the
+      // namesake's; 11 more make her the Simberg a search means first, and all his works
+      // and her first 2 change tiers in the stored word "simberg" though those objects did
+      // not change. Deleting 6 of hers turns it back.
+      const tyra = person(505, 'Tyra', 'Simberg');
+      const hers = Array.from({ length: 13 }, (_, i) => 41 + i);
+      const add = (ids: number[]) =>
+        applyQueue(ids.map((id) => recordItem({ ...record(id), people: [tyra] })));
+      await add(hers.slice(0, 2));
+      await expectEqualToRebuild(database.db, await derivedState(database.db));
+      await add(hers.slice(2));
+      const after = await derivedState(database.db);
+      expect(after.frequent).toContainEqual(
+        expect.objectContaining({ lang: 'en', word: 'simberg' }),
+      );
+      await expectEqualToRebuild(database.db, after);
+      await applyQueue(hers.slice(0, 6).map((id) => ({ kind: 'delete' as const, objectId: id })));
+      const back = await derivedState(database.db);
+      expect(back.frequent).toContainEqual(
+        expect.objectContaining({ lang: 'en', word: 'simberg' }),
+      );
+      await expectEqualToRebuild(database.db, back);
+    });
+
     it('an import of a few changed and new records updates their derived data alone', async () => {
       const phases: string[] = [];
       const summary = await importRecords(

@@ -5,6 +5,7 @@ import type { Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
 import { queryTitleKey, RANK_BITS, tierKey, titleTiers } from './rank-keys';
+import { namesakeObjectsOf } from './search-query';
 import { SEARCH_TABLES } from './search-statements';
 
 type Db = Kysely<Tables>;
@@ -266,6 +267,71 @@ export async function candidateKeysOf(
   return keysOf(db, lang, candidates, 1, ids);
 }
 
+/** Words whose namesakes' objects are read per statement ({@link namesakesOf}). */
+const NAMESAKE_WORDS_PER_STATEMENT = 50;
+
+/**
+ * The objects of each word's namesakes (namesakeObjects in search-query.ts, the same
+ * statement the scan runs), by the word's index; words that name one person or none are
+ * left out. A word may be a phrase (words joined by a space: the people whose names hold
+ * each). `without`: as before those objects were linked (namesakeObjectsOf). A few
+ * statements for all the words.
+ */
+export async function namesakesOf(
+  db: Db,
+  words: readonly string[],
+  without: readonly number[] | null = null,
+): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>();
+  for (let at = 0; at < words.length; at += NAMESAKE_WORDS_PER_STATEMENT) {
+    const part = words.slice(at, at + NAMESAKE_WORDS_PER_STATEMENT);
+    // Each word as a prefix, as prefixQuery writes them, but quoted by the database.
+    const query = sql`to_tsquery('simple', array_to_string(array(
+      select quote_literal(x) || ':*' from unnest(string_to_array(u.w, ' ')) as x), ' & '))`;
+    const { rows } = await sql<{ n: number; ids: number[] | null }>`
+      select u.n, array(${namesakeObjectsOf(query, without)}) as ids
+      from unnest(${part}::text[]) with ordinality as u(w, n)`.execute(db);
+    for (const row of rows) {
+      if (row.ids && row.ids.length > 0) {
+        out.set(at + Number(row.n) - 1, new Set(row.ids.map(Number)));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Of `words` (stored words or phrases), those that may name a person linked to objects
+ * `ids`: every word of the entry the prefix of a word of such a person's name (as
+ * namesakeObjects matches names). A superset: the namesakes of no other entry can change
+ * when only these objects change.
+ */
+export async function wordsNamingPeopleOf(
+  db: Db,
+  words: readonly string[],
+  ids: readonly number[],
+): Promise<string[]> {
+  if (words.length === 0 || ids.length === 0) return [];
+  const { rows } = await sql<{ lexeme: string }>`
+    select distinct l as lexeme from collection_people p
+    cross join unnest(tsvector_to_array(p.search)) as l
+    where p.id in (select op.person_id from collection_object_people op
+      where op.object_id = any(${[...ids]}::integer[]))`.execute(db);
+  const lexemes = rows.map((r) => r.lexeme).sort();
+  // The first lexeme not before `prefix` is the one that starts with it, if any does.
+  const prefixesOne = (prefix: string) => {
+    let lo = 0;
+    let hi = lexemes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((lexemes[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return (lexemes[lo] ?? '').startsWith(prefix);
+  };
+  return words.filter((entry) => entry.split(' ').every(prefixesOne));
+}
+
 async function keysOf(
   db: Db,
   lang: Language,
@@ -286,6 +352,15 @@ async function keysOf(
     for (const compound of c.compounds) compounds.add(compound, i);
   });
   const n = candidates.length;
+  // Of some objects, only the words naming their people can set one of them apart.
+  const words = candidates.map((c) => c.word);
+  const asked = only ? new Set(await wordsNamingPeopleOf(db, words, only)) : null;
+  const indices = words.flatMap((w, i) => (asked === null || asked.has(w) ? [i] : []));
+  const found = await namesakesOf(
+    db,
+    indices.map((i) => words[i] ?? ''),
+  );
+  const namesakes = new Map([...found].map(([k, v]) => [indices[k] ?? -1, v]));
   // Each word as a title sort key, for the title tiers (rank-keys.ts).
   const titleKeys = candidates.map((c) => queryTitleKey([c.word], lang));
   // Per candidate, the last row (its ordinal) that set each flag.
@@ -349,7 +424,8 @@ async function keysOf(
         for (const c of touched) {
           // One word: the tier "creator and title" (several words) never holds.
           const tier = tierKey({
-            creator: creator[c] === row,
+            creator: creator[c] === row && !namesakes.get(c)?.has(r.id),
+            namesake: creator[c] === row,
             person: named[c] === row,
             ...titleTiers(r.ts, titleKeys[c] ?? ''),
             title: titled[c] === row,

@@ -38,9 +38,21 @@ function records(): CollectionRecord[] {
       // Some objects find the word only outside their title: they rank after the titles.
       description: i % 5 === 0 && i % 10 !== 0 ? { fi: 'Kissat leikkivät' } : {},
       keywords: i % 11 === 0 ? [{ fi: 'kissa' }] : [],
+      // Two namesakes named with the word: the one with fewer works ranks after.
+      people: i % 23 === 5 ? [artist(902, 'Berg')] : i % 4 === 3 ? [artist(901, 'Aho')] : [],
     });
   });
 }
+
+const artist = (id: number, familyName: string) => ({
+  id,
+  firstName: 'Kissa',
+  familyName,
+  birthYear: null,
+  deathYear: null,
+  attribution: null,
+  role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
+});
 
 /** What a visitor sees of a result: totals, facets, the ordered ids, the first page. */
 function seen(result: SearchResult) {
@@ -103,6 +115,10 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(english).toEqual(await search({ searchTerms: ['cat'] }, 'en'));
       // Title matches first: an object with "kissa" only in its keywords comes later.
       const kissa = precomputed[0];
+      // Kissa Aho's works (75) before her namesake Kissa Berg's (13).
+      const ids = kissa?.objectIds ?? [];
+      expect(ids.indexOf(4)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(4)).toBeLessThan(ids.indexOf(52));
       expect(await stored()).toEqual([]);
       await refreshFrequentWords(database.db, MIN);
       expect(await stored()).toContain(`fi:kissa:${kissa?.totalCount}`);
@@ -196,7 +212,13 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
     it('follows a re-import: the stored matches are rebuilt from the new collection', async () => {
       const renamed = records()
         .slice(0, 100)
-        .map((r) => ({ ...r, title: { fi: `Hevonen ${r.id}` }, description: {}, keywords: [] }));
+        .map((r) => ({
+          ...r,
+          title: { fi: `Hevonen ${r.id}` },
+          description: {},
+          keywords: [],
+          people: [],
+        }));
       await upsertRecords(database.db, renamed, 2);
       await refreshDerivedData(database.db, { vacuum: true, frequentWordMatches: MIN });
       const kissa = await search({ searchTerms: ['kissa'] });

@@ -15,8 +15,10 @@ import {
   candidateKeysOf,
   candidateWordKeys,
   frequentCandidates,
+  namesakesOf,
   sortedKeyBytes,
   wordCandidates,
+  wordsNamingPeopleOf,
   type FrequentCandidate,
 } from './frequent-build';
 import { expandsToCompounds } from './vocabulary';
@@ -231,6 +233,12 @@ interface StoredLanguage {
   unknown: string[];
   /** The keys the changed objects had in each word's (and phrase's) matches. */
   keys: Map<string, Buffer>;
+  /**
+   * The words (and phrases) naming people of the changed objects, with their namesakes'
+   * objects (namesakesOf): a change of those people's works can move other objects of
+   * theirs between the tiers "creator" and "namesake".
+   */
+  namesakes: Map<string, Set<number>>;
 }
 
 /** The frequent words' part of the changed objects, read before they change. */
@@ -270,6 +278,7 @@ async function keysOfChange(
  * them afterwards).
  */
 export async function frequentBefore(db: Db, ids: readonly number[]): Promise<FrequentBefore> {
+  const read = new Map<string, Set<number>>();
   const rows = await db
     .selectFrom('collection_search_frequent')
     .select(['lang', 'word', 'stem', 'compounds'])
@@ -296,7 +305,69 @@ export async function frequentBefore(db: Db, ids: readonly number[]): Promise<Fr
     const unknown = single.filter((r) => r.compounds === null).map((r) => r.word);
     const candidates = [...known, ...(await frequentCandidates(db, lang, unknown))];
     const stored = { candidates, phrases };
-    out.set(lang, { ...stored, unknown, keys: await keysOfChange(db, lang, stored, ids) });
+    const naming = await wordsNamingPeopleOf(
+      db,
+      [...candidates.map((c) => c.word), ...phrases],
+      ids,
+    );
+    out.set(lang, {
+      ...stored,
+      unknown,
+      keys: await keysOfChange(db, lang, stored, ids),
+      namesakes: await namesakeSets(db, naming, null, read),
+    });
+  }
+  return out;
+}
+
+/**
+ * The namesakes' objects of each entry (namesakesOf; empty when it names one person or
+ * none), `without` as there; read once per entry in `read`, for every language (they
+ * depend on names only).
+ */
+async function namesakeSets(
+  db: Db,
+  entries: readonly string[],
+  without: readonly number[] | null,
+  read: Map<string, Set<number>>,
+): Promise<Map<string, Set<number>>> {
+  const missing = [...new Set(entries)].filter((e) => !read.has(e));
+  const found = await namesakesOf(db, missing, without);
+  missing.forEach((e, i) => read.set(e, found.get(i) ?? new Set()));
+  return new Map(entries.map((e) => [e, read.get(e) ?? new Set<number>()]));
+}
+
+/**
+ * After the change, the stored entries (words and phrases) whose namesakes' objects
+ * changed beyond the changed objects, with those other objects (the namesakes' objects
+ * before or after but not both, less `ids`): their keys in the entry's matches change too.
+ * An entry naming a person of the changed objects only now had, before, the namesakes it
+ * has now less those objects' links (namesakeObjectsOf's `without`).
+ */
+async function namesakesMoved(
+  db: Db,
+  stored: StoredLanguage,
+  entries: readonly string[],
+  ids: readonly number[],
+  read: { now: Map<string, Set<number>>; before: Map<string, Set<number>> },
+): Promise<Map<string, Set<number>>> {
+  const present = new Set(entries);
+  const naming = await wordsNamingPeopleOf(db, entries, ids);
+  const relevant = [...new Set([...naming, ...stored.namesakes.keys()])].filter((e) =>
+    present.has(e),
+  );
+  const now = await namesakeSets(db, relevant, null, read.now);
+  const onlyNow = relevant.filter((e) => !stored.namesakes.has(e) && (now.get(e)?.size ?? 0) > 0);
+  const then = await namesakeSets(db, onlyNow, ids, read.before);
+  const changed = new Set(ids);
+  const out = new Map<string, Set<number>>();
+  for (const entry of relevant) {
+    const a = stored.namesakes.get(entry) ?? then.get(entry) ?? new Set<number>();
+    const b = now.get(entry) ?? new Set<number>();
+    const moved = new Set<number>();
+    for (const id of a) if (!b.has(id) && !changed.has(id)) moved.add(id);
+    for (const id of b) if (!a.has(id) && !changed.has(id)) moved.add(id);
+    if (moved.size > 0) out.set(entry, moved);
   }
   return out;
 }
@@ -331,7 +402,10 @@ function replaceKeys(stored: Buffer, ids: ReadonlySet<number>, added: Buffer | u
  * After objects `ids` changed (or went), in the writer's transaction: each stored word's
  * (and phrase's) matches lose those objects' old keys and gain their new ones — only the
  * words where they differ are written — with the search's answer from them, so text
- * searches keep their precomputed answers and see the change at once. A word whose stem
+ * searches keep their precomputed answers and see the change at once. Where a word names
+ * people of those objects and its namesakes changed (one namesake now has more works than
+ * the other), the other objects that moved between the tiers "creator" and "namesake" are
+ * read again with them (namesakesMoved). A word whose stem
  * or compounds the change of the vocabulary altered is removed instead (its search scans
  * until the next full rebuild): its other matches were computed with the old ones. Which
  * words are stored is left to the full rebuild (a word that crosses the threshold is
@@ -344,6 +418,7 @@ export async function updateFrequentWords(
   vocabularyChanges: readonly string[],
 ): Promise<void> {
   const idSet = new Set(ids);
+  const read = { now: new Map<string, Set<number>>(), before: new Map<string, Set<number>>() };
   for (const [lang, stored] of before) {
     // A word's compounds are the vocabulary's words (or stems) that end in it (or its
     // stem): only a word that a changed vocabulary word ends in can have new ones.
@@ -390,7 +465,26 @@ export async function updateFrequentWords(
       { candidates: unchanged, phrases: stored.phrases },
       ids,
     );
-    const words = [...unchanged.map((c) => c.word), ...stored.phrases].filter((word) => {
+    // Namesakes: other objects of the changed objects' people may change tiers too. Those
+    // entries are read again for the changed objects and those others.
+    const entries = [...unchanged.map((c) => c.word), ...stored.phrases];
+    const moved = await namesakesMoved(db, stored, entries, ids, read);
+    const movedIds = new Set(ids);
+    for (const extra of moved.values()) for (const id of extra) movedIds.add(id);
+    const movedKeys =
+      moved.size === 0
+        ? new Map<string, Buffer>()
+        : await keysOfChange(
+            db,
+            lang,
+            {
+              candidates: unchanged.filter((c) => moved.has(c.word)),
+              phrases: stored.phrases.filter((p) => moved.has(p)),
+            },
+            [...movedIds],
+          );
+    const words = entries.filter((word) => {
+      if (moved.has(word)) return true;
       const a = stored.keys.get(word);
       const b = after.get(word);
       return !(a === undefined ? b === undefined : b !== undefined && a.equals(b));
@@ -403,7 +497,9 @@ export async function updateFrequentWords(
         .where('word', '=', word)
         .executeTakeFirst();
       if (!row) continue;
-      const keys = replaceKeys(Buffer.from(row.matches as Uint8Array), idSet, after.get(word));
+      const keys = moved.has(word)
+        ? replaceKeys(Buffer.from(row.matches as Uint8Array), movedIds, movedKeys.get(word))
+        : replaceKeys(Buffer.from(row.matches as Uint8Array), idSet, after.get(word));
       const { counts, ids: top } = rankMatches(keys, RESULT_ID_LIMIT);
       const candidate = unchanged.find((c) => c.word === word);
       await sql`update collection_search_frequent set matches = ${keys},

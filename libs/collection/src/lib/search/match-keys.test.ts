@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankMatches } from './match-keys';
+import { browseKey, FACET_CODE_SHIFT, RANK_BITS, RANK_TIERS, tierBits } from './rank-keys';
 
 interface Match {
   code: number;
@@ -91,5 +92,19 @@ describe('rankMatches', () => {
     const want = expected(matches, limit);
     expect(got.ids).toEqual(want.ids);
     expect(Object.fromEntries(got.counts)).toEqual(Object.fromEntries(want.counts));
+  });
+});
+
+describe('the key layout (rank-keys.ts)', () => {
+  it('fits every tier and flag between the quality and the facet code, without overlap', () => {
+    const tiers = RANK_TIERS.map((tier) => tierBits(tier));
+    // The tiers count up from 0 in the tier's bits, below the next flag.
+    expect(tiers).toEqual(RANK_TIERS.map((_, i) => i * RANK_BITS.tier));
+    expect(Math.max(...tiers) + RANK_BITS.tier).toBeLessThanOrEqual(RANK_BITS.expanded);
+    expect(RANK_BITS.phrase * 2).toBe(RANK_BITS.tier);
+    expect(RANK_BITS.expanded * 2).toBe(RANK_BITS.inventory);
+    expect(RANK_BITS.inventory * 2).toBeLessThanOrEqual(2 ** FACET_CODE_SHIFT);
+    // 15 - quality stays below the phrase bit.
+    expect(browseKey(0, 2 ** 32 - 1)).toBeLessThan(RANK_BITS.phrase);
   });
 });

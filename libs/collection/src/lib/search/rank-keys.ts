@@ -5,7 +5,7 @@ import { englishSortKey, finnishSortKey, QUALITY_MAX } from '../model/record-tex
 // The layout of a search match's key, whole, in one place. A key is one bigint:
 //
 //   bits 44…52  the object's facet code (collection_facet_keys; FACET_CODE_SHIFT)
-//   bits 36…41  the relevance flags a search adds (RANK_BITS: phrase, tier, expanded,
+//   bits 36…42  the relevance flags a search adds (RANK_BITS: phrase, tier, expanded,
 //               inventory), in the search or precomputed for frequent words
 //   bits 32…35  15 - quality (browseKey)
 //   bits  0…31  the object id
@@ -49,12 +49,12 @@ export function facetKey(row: {
 /**
  * Where a match's relevance goes in its key (bits 32..43, above the object id; smaller is
  * more relevant; the stored match_key has 15 - quality in bits 32..35 and zeros above):
- * bit 41 unless the text is the object's inventory number, bit 40 when the words matched
- * only through expansions (compound words), bits 37..39 the tier ({@link RANK_TIERS}, all
- * eight values of the three bits) and
+ * bit 42 unless the text is the object's inventory number, bit 41 when the words matched
+ * only through expansions (compound words), bits 37..40 the tier ({@link RANK_TIERS}: at
+ * most sixteen) and
  * bit 36 unless the words are a phrase in the title or a name (several words only).
  */
-export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 40, inventory: 2 ** 41 };
+export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 41, inventory: 2 ** 42 };
 
 /**
  * The tiers of a match, best first: the first whose test holds is the match's tier. The
@@ -63,8 +63,12 @@ export const RANK_BITS = { phrase: 2 ** 36, tier: 2 ** 37, expanded: 2 ** 40, in
  */
 export const RANK_TIERS = [
   // The words name a creator of the object (all in one creator's name: "turner",
-  // "j m w turner", "durer").
+  // "j m w turner", "durer") — the person of that name with the most works, when several
+  // have it (namesakeObjects in search-query.ts).
   'creator',
+  // They name a creator who has a namesake with more works ("blake": Peter Blake's, after
+  // William Blake's).
+  'namesake',
   // They name someone in a secondary part (after, attributed to, publisher).
   'person',
   // The title is the words exactly, stop words included ("the snail": "The Snail").

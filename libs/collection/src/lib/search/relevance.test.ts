@@ -43,6 +43,7 @@ const harris = person(5, 'Charles', 'Harris', 'photographer');
 const edelfelt = person(6, 'Albert', 'Edelfelt');
 const blake = person(7, 'William', 'Blake');
 const larsson = person(10, 'Carl', 'Larsson');
+const peterBlake = person(12, 'Peter', 'Blake');
 const larson = person(11, 'Anna', 'Larson');
 
 const byNumber = (a: number, b: number) => a - b;
@@ -112,6 +113,10 @@ const records = [
   ...[63, 64, 65].map((id) =>
     makeRecord(id, { title: en('Our Lady with Saints of the Sheepfold') }),
   ),
+  // Namesakes: William Blake has three works (20, 71, 72), Peter Blake one, with an image.
+  makeRecord(70, { title: en('Sgt Pepper'), people: [peterBlake], images: [makeImage(70)] }),
+  makeRecord(71, { title: en('The Tyger'), people: [blake] }),
+  makeRecord(72, { title: en('The Ancient of Days'), people: [blake] }),
   // Two known names that do not go together as typed ("carl larson").
   ...[50, 51, 52].map((id) => makeRecord(id, { title: en(`Interior ${id}`), people: [larsson] })),
   ...[53, 54, 55].map((id) => makeRecord(id, { title: en(`Harbour ${id}`), people: [larson] })),
@@ -149,6 +154,16 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         expect(await ids('durer', lang)).toEqual([9]);
         expect(await ids('albrecht dürer', lang)).toEqual([9]);
       }
+    });
+
+    it('ranks the works of the namesake most visitors mean first: the one with the most works', async () => {
+      for (const lang of ['fi', 'en'] as const) {
+        const found = await ids('blake', lang);
+        expect(found.slice(0, 3).sort(byNumber)).toEqual([20, 71, 72]);
+        expect(found[3]).toBe(70);
+      }
+      // A name that only the other holds is that person's: their works come first.
+      expect((await ids('peter blake'))[0]).toBe(70);
     });
 
     it('ranks an artist with a subject above the subject alone', async () => {

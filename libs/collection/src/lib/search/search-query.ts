@@ -97,6 +97,51 @@ export function rankQueries(words: readonly string[], lang: Language) {
   };
 }
 
+/** At most this many namesakes' objects are set apart ({@link namesakeObjects}). */
+export const NAMESAKE_OBJECT_LIMIT = 10000;
+
+/**
+ * The objects of the namesakes of the person the words name: of the people whose names
+ * hold every word (as prefixes), all but the one in most objects (the fewest id among
+ * equals) — their objects that are not also that person's, at most
+ * {@link NAMESAKE_OBJECT_LIMIT}. A search ranks these below the works of the person most
+ * visitors mean ("blake": William Blake's 26 works before Peter Blake's 6), in the
+ * "person" tier instead of "creator". The same statement serves the scan (a hashed
+ * subquery) and the precomputed keys of frequent words (frequent-build.ts).
+ */
+export function namesakeObjects(words: readonly string[]): RawBuilder<{ object_id: number }> {
+  return namesakeObjectsOf(sql`to_tsquery('simple', ${prefixQuery(words)})`);
+}
+
+/**
+ * {@link namesakeObjects} of the people whose names match `query` (a tsquery in SQL: the
+ * words as prefixes, as {@link prefixQuery} writes them). With `without`, as they were
+ * before those objects were linked to their people: each person's objects but those, and
+ * only people with others (updateFrequentWords reads a word's namesakes before a change
+ * this way when none of the word's people was linked to the changed objects before).
+ */
+export function namesakeObjectsOf(
+  query: RawBuilder<unknown>,
+  without: readonly number[] | null = null,
+): RawBuilder<{ object_id: number }> {
+  const ids = without === null ? null : sql`${[...without]}::integer[]`;
+  const objects =
+    ids === null
+      ? sql`c.objects`
+      : sql`c.objects - (select count(*) from collection_object_people x
+          where x.person_id = p.id and x.object_id = any(${ids}))`;
+  const named = sql`select n.id, n.objects from (select p.id, ${objects} as objects
+      from collection_people p join collection_search_people c on c.person_id = p.id
+      where p.search @@ ${query}) n where n.objects > 0`;
+  const kept = ids === null ? sql`` : sql`and op.object_id <> all(${ids})`;
+  return sql<{ object_id: number }>`select op.object_id from collection_object_people op
+    where op.person_id in (select n.id from (${named}) n
+        order by n.objects desc, n.id offset 1 limit 100) ${kept}
+      and op.object_id not in (select m.object_id from collection_object_people m
+        where m.person_id = (select n.id from (${named}) n order by n.objects desc, n.id limit 1))
+    limit ${sql.lit(NAMESAKE_OBJECT_LIMIT)}`;
+}
+
 /** The search text when it may be an inventory number (it has a digit), else null. */
 export function inventoryText(terms: readonly string[]): string | null {
   // As SQL parameter text: a NUL or lone surrogate in a term matches no number.

@@ -14,6 +14,7 @@ import {
   filterConditions,
   inventoryText,
   matchQuery,
+  namesakeObjects,
   prefixQuery,
   rankQueries,
   sortOf,
@@ -159,7 +160,9 @@ export function matchKeys(
   const q = rankQueries(words, lang);
   const title = titleQuery(words, lang);
   const tiers = tierCase({
-    creator: sql`o.names_search @@ ${q.creators}`,
+    creator: sql`o.names_search @@ ${q.creators}
+      and o.id not in (${namesakeObjects(words)})`,
+    namesake: sql`o.names_search @@ ${q.creators}`,
     person: sql`o.names_search @@ ${q.names}`,
     'creator and title': q.anyCreator
       ? sql`o.names_search @@ ${q.anyCreator} and (o.names_search || o.title_search) @@ ${title}`
