@@ -5,7 +5,12 @@ import type { Language } from '@kokoelma/domain';
 import { TEXT_SEARCH_CONFIG } from './search-documents';
 import { compoundQuery, expandsToCompounds } from './vocabulary';
 import { queryTitleKey, RANK_BITS, tierKey, titleTiers } from './rank-keys';
-import { namesakeObjectsOf } from './search-query';
+import {
+  NAMESAKE_ORDER,
+  NAMESAKE_PEOPLE_LIMIT,
+  namedPeople,
+  namesakeObjectsOf,
+} from './search-query';
 import { SEARCH_TABLES } from './search-statements';
 
 type Db = Kysely<Tables>;
@@ -256,46 +261,106 @@ const CANDIDATES_PER_STATEMENT = 10;
 /**
  * The match keys of each candidate for the objects `ids` only (what {@link
  * frequentWordKeys} computes for them), in key order; candidates without a match are left
- * out. Reads only those objects' rows.
+ * out. Reads only those objects' rows. `rankings`, when the caller has them: the
+ * namesakes' ranking of every candidate naming a person of those objects
+ * (namesakeRankings; any other candidate names none of their people, so sets none of
+ * them apart).
  */
 export async function candidateKeysOf(
   db: Db,
   lang: Language,
   candidates: readonly Candidate[],
   ids: readonly number[],
+  rankings: ReadonlyMap<string, readonly string[]> | null = null,
 ): Promise<Map<string, Buffer>> {
-  return keysOf(db, lang, candidates, 1, ids);
+  return keysOf(db, lang, candidates, 1, ids, rankings);
 }
 
-/** Words whose namesakes' objects are read per statement ({@link namesakesOf}). */
+/** Words whose namesakes are read per statement ({@link namesakesOf}, {@link namesakeRankings}). */
 const NAMESAKE_WORDS_PER_STATEMENT = 50;
+
+/**
+ * Each word as a tsquery of prefixes in SQL, as prefixQuery writes them but quoted by the
+ * database, from `u.w`: a word, or a phrase (words joined by a space: names holding each).
+ */
+const unnestedPrefixQuery = sql`to_tsquery('simple', array_to_string(array(
+  select quote_literal(x) || ':*' from unnest(string_to_array(u.w, ' ')) as x), ' & '))`;
 
 /**
  * The objects of each word's namesakes (namesakeObjects in search-query.ts, the same
  * statement the scan runs), by the word's index; words that name one person or none are
- * left out. A word may be a phrase (words joined by a space: the people whose names hold
- * each). `without`: as before those objects were linked (namesakeObjectsOf). A few
- * statements for all the words.
+ * left out. A few statements for all the words.
  */
 export async function namesakesOf(
   db: Db,
   words: readonly string[],
-  without: readonly number[] | null = null,
 ): Promise<Map<number, Set<number>>> {
   const out = new Map<number, Set<number>>();
   for (let at = 0; at < words.length; at += NAMESAKE_WORDS_PER_STATEMENT) {
     const part = words.slice(at, at + NAMESAKE_WORDS_PER_STATEMENT);
-    // Each word as a prefix, as prefixQuery writes them, but quoted by the database.
-    const query = sql`to_tsquery('simple', array_to_string(array(
-      select quote_literal(x) || ':*' from unnest(string_to_array(u.w, ' ')) as x), ' & '))`;
     const { rows } = await sql<{ n: number; ids: number[] | null }>`
-      select u.n, array(${namesakeObjectsOf(query, without)}) as ids
+      select u.n, array(${namesakeObjectsOf(unnestedPrefixQuery)}) as ids
       from unnest(${part}::text[]) with ordinality as u(w, n)`.execute(db);
     for (const row of rows) {
       if (row.ids && row.ids.length > 0) {
         out.set(at + Number(row.n) - 1, new Set(row.ids.map(Number)));
       }
     }
+  }
+  return out;
+}
+
+/**
+ * What decides each entry's namesakes (namesakeObjects): the people its words name, in
+ * rank order, the first {@link NAMESAKE_PEOPLE_LIMIT} + 1 (the person meant, then the
+ * namesakes read) — by entry, every entry of `entries`. `without`: as before those
+ * objects were linked (namedPeople). An object is a namesake's when it is linked to one
+ * of the others and not to the first; which ones are, changes only with this list.
+ */
+export async function namesakeRankings(
+  db: Db,
+  entries: readonly string[],
+  without: readonly number[] | null = null,
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (let at = 0; at < entries.length; at += NAMESAKE_WORDS_PER_STATEMENT) {
+    const part = entries.slice(at, at + NAMESAKE_WORDS_PER_STATEMENT);
+    const { rows } = await sql<{ w: string; ids: string[] | null }>`
+      select u.w, array(select n.id from (${namedPeople(unnestedPrefixQuery, without)}) n
+        ${NAMESAKE_ORDER} limit ${sql.lit(NAMESAKE_PEOPLE_LIMIT + 1)}) as ids
+      from unnest(${part}::text[]) as u(w)`.execute(db);
+    for (const row of rows) out.set(row.w, row.ids ?? []);
+  }
+  for (const entry of entries) if (!out.has(entry)) out.set(entry, []);
+  return out;
+}
+
+/**
+ * Of objects `ids`, those a namesake's by each ranking ({@link namesakeRankings}): linked
+ * to one of its people after the first and not to the first; rankings of one person or
+ * none are left out.
+ */
+async function namesakesAmong(
+  db: Db,
+  ids: readonly number[],
+  rankings: ReadonlyMap<string, readonly string[]>,
+): Promise<Map<string, Set<number>>> {
+  const out = new Map<string, Set<number>>();
+  const several = [...rankings].filter(([, people]) => people.length > 1);
+  if (several.length === 0 || ids.length === 0) return out;
+  const { rows } = await sql<{ object_id: number; people: string[] }>`
+    select object_id, array_agg(person_id) as people from collection_object_people
+    where object_id = any(${[...ids]}::integer[]) group by object_id`.execute(db);
+  for (const [entry, people] of several) {
+    const [first, ...others] = people;
+    const rest = new Set(others);
+    const found = new Set<number>();
+    for (const row of rows) {
+      if (!row.people.includes(first ?? '') && row.people.some((p) => rest.has(p))) {
+        found.add(Number(row.object_id));
+      }
+    }
+    if (found.size > 0) out.set(entry, found);
   }
   return out;
 }
@@ -338,6 +403,7 @@ async function keysOf(
   candidates: readonly Candidate[],
   minMatches: number,
   only: readonly number[] | null,
+  rankings: ReadonlyMap<string, readonly string[]> | null = null,
 ): Promise<Map<string, Buffer>> {
   const prefixes = new PrefixIndex();
   const stems = new Map<string, number[]>();
@@ -352,15 +418,21 @@ async function keysOf(
     for (const compound of c.compounds) compounds.add(compound, i);
   });
   const n = candidates.length;
-  // Of some objects, only the words naming their people can set one of them apart.
+  // The namesakes' objects by candidate: of some objects, only those of the words
+  // naming their people, from the words' rankings.
   const words = candidates.map((c) => c.word);
-  const asked = only ? new Set(await wordsNamingPeopleOf(db, words, only)) : null;
-  const indices = words.flatMap((w, i) => (asked === null || asked.has(w) ? [i] : []));
-  const found = await namesakesOf(
-    db,
-    indices.map((i) => words[i] ?? ''),
-  );
-  const namesakes = new Map([...found].map(([k, v]) => [indices[k] ?? -1, v]));
+  const namesakes = new Map<number, ReadonlySet<number>>();
+  if (only === null) {
+    for (const [i, set] of await namesakesOf(db, words)) namesakes.set(i, set);
+  } else {
+    const ranked =
+      rankings ?? (await namesakeRankings(db, await wordsNamingPeopleOf(db, words, only)));
+    const among = await namesakesAmong(db, only, ranked);
+    words.forEach((w, i) => {
+      const set = among.get(w);
+      if (set) namesakes.set(i, set);
+    });
+  }
   // Each word as a title sort key, for the title tiers (rank-keys.ts).
   const titleKeys = candidates.map((c) => queryTitleKey([c.word], lang));
   // Per candidate, the last row (its ordinal) that set each flag.

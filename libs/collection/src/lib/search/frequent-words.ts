@@ -15,7 +15,7 @@ import {
   candidateKeysOf,
   candidateWordKeys,
   frequentCandidates,
-  namesakesOf,
+  namesakeRankings,
   sortedKeyBytes,
   wordCandidates,
   wordsNamingPeopleOf,
@@ -235,10 +235,10 @@ interface StoredLanguage {
   keys: Map<string, Buffer>;
   /**
    * The words (and phrases) naming people of the changed objects, with their namesakes'
-   * objects (namesakesOf): a change of those people's works can move other objects of
-   * theirs between the tiers "creator" and "namesake".
+   * rankings (namesakeRankings): a change of those people's works can move other objects
+   * of theirs between the tiers "creator" and "namesake".
    */
-  namesakes: Map<string, Set<number>>;
+  namesakes: Map<string, string[]>;
 }
 
 /** The frequent words' part of the changed objects, read before they change. */
@@ -249,8 +249,9 @@ async function keysOfChange(
   lang: Language,
   stored: Pick<StoredLanguage, 'candidates' | 'phrases'>,
   ids: readonly number[],
+  rankings: ReadonlyMap<string, readonly string[]>,
 ): Promise<Map<string, Buffer>> {
-  const keys = await candidateKeysOf(db, lang, stored.candidates, ids);
+  const keys = await candidateKeysOf(db, lang, stored.candidates, ids, rankings);
   // A phrase matches only objects that both its words match: only those are searched.
   const words = new Set(stored.candidates.map((c) => c.word));
   const searched = stored.phrases.flatMap((phrase) => {
@@ -278,7 +279,7 @@ async function keysOfChange(
  * them afterwards).
  */
 export async function frequentBefore(db: Db, ids: readonly number[]): Promise<FrequentBefore> {
-  const read = new Map<string, Set<number>>();
+  const read = new Map<string, string[]>();
   const rows = await db
     .selectFrom('collection_search_frequent')
     .select(['lang', 'word', 'stem', 'compounds'])
@@ -310,64 +311,99 @@ export async function frequentBefore(db: Db, ids: readonly number[]): Promise<Fr
       [...candidates.map((c) => c.word), ...phrases],
       ids,
     );
+    const namesakes = await rankingsOf(db, naming, null, read);
     out.set(lang, {
       ...stored,
       unknown,
-      keys: await keysOfChange(db, lang, stored, ids),
-      namesakes: await namesakeSets(db, naming, null, read),
+      keys: await keysOfChange(db, lang, stored, ids, namesakes),
+      namesakes,
     });
   }
   return out;
 }
 
 /**
- * The namesakes' objects of each entry (namesakesOf; empty when it names one person or
- * none), `without` as there; read once per entry in `read`, for every language (they
- * depend on names only).
+ * The namesakes' rankings of each entry (namesakeRankings), `without` as there; read once
+ * per entry in `read`, for every language (they depend on names only).
  */
-async function namesakeSets(
+async function rankingsOf(
   db: Db,
   entries: readonly string[],
   without: readonly number[] | null,
-  read: Map<string, Set<number>>,
-): Promise<Map<string, Set<number>>> {
+  read: Map<string, string[]>,
+): Promise<Map<string, string[]>> {
   const missing = [...new Set(entries)].filter((e) => !read.has(e));
-  const found = await namesakesOf(db, missing, without);
-  missing.forEach((e, i) => read.set(e, found.get(i) ?? new Set()));
-  return new Map(entries.map((e) => [e, read.get(e) ?? new Set<number>()]));
+  for (const [entry, people] of await namesakeRankings(db, missing, without)) {
+    read.set(entry, people);
+  }
+  return new Map(entries.map((e) => [e, read.get(e) ?? []]));
 }
 
 /**
- * After the change, the stored entries (words and phrases) whose namesakes' objects
- * changed beyond the changed objects, with those other objects (the namesakes' objects
- * before or after but not both, less `ids`): their keys in the entry's matches change too.
- * An entry naming a person of the changed objects only now had, before, the namesakes it
- * has now less those objects' links (namesakeObjectsOf's `without`).
+ * The people whose part in an entry's namesakes differs between two rankings: the first
+ * (the person meant) of each when it changed, and those among the others in one only.
+ */
+function movedPeople(a: readonly string[], b: readonly string[]): string[] {
+  // One person or none sets nobody apart: as if none.
+  const [x = null, ...xs] = a.length > 1 ? a : [];
+  const [y = null, ...ys] = b.length > 1 ? b : [];
+  const out = new Set<string>();
+  if (x !== y) for (const p of [x, y]) if (p !== null) out.add(p);
+  const inA = new Set(xs);
+  const inB = new Set(ys);
+  for (const p of xs) if (!inB.has(p)) out.add(p);
+  for (const p of ys) if (!inA.has(p)) out.add(p);
+  return [...out];
+}
+
+/**
+ * After the change, the stored entries (words and phrases) whose namesakes changed
+ * beyond the changed objects, with the other objects that may have moved between the
+ * tiers: those of the people whose part changed (movedPeople), less `ids`. Their keys in
+ * the entry's matches are read again. An entry naming a person of the changed objects
+ * only now had, before, the ranking it has now less those objects' links (namedPeople's
+ * `without`).
  */
 async function namesakesMoved(
   db: Db,
   stored: StoredLanguage,
   entries: readonly string[],
   ids: readonly number[],
-  read: { now: Map<string, Set<number>>; before: Map<string, Set<number>> },
+  read: { now: Map<string, string[]>; before: Map<string, string[]> },
 ): Promise<Map<string, Set<number>>> {
   const present = new Set(entries);
   const naming = await wordsNamingPeopleOf(db, entries, ids);
   const relevant = [...new Set([...naming, ...stored.namesakes.keys()])].filter((e) =>
     present.has(e),
   );
-  const now = await namesakeSets(db, relevant, null, read.now);
-  const onlyNow = relevant.filter((e) => !stored.namesakes.has(e) && (now.get(e)?.size ?? 0) > 0);
-  const then = await namesakeSets(db, onlyNow, ids, read.before);
-  const changed = new Set(ids);
-  const out = new Map<string, Set<number>>();
+  const now = await rankingsOf(db, relevant, null, read.now);
+  const onlyNow = relevant.filter((e) => !stored.namesakes.has(e) && (now.get(e)?.length ?? 0) > 1);
+  const then = await rankingsOf(db, onlyNow, ids, read.before);
+  const people = new Map<string, string[]>();
   for (const entry of relevant) {
-    const a = stored.namesakes.get(entry) ?? then.get(entry) ?? new Set<number>();
-    const b = now.get(entry) ?? new Set<number>();
-    const moved = new Set<number>();
-    for (const id of a) if (!b.has(id) && !changed.has(id)) moved.add(id);
-    for (const id of b) if (!a.has(id) && !changed.has(id)) moved.add(id);
-    if (moved.size > 0) out.set(entry, moved);
+    const moved = movedPeople(
+      stored.namesakes.get(entry) ?? then.get(entry) ?? [],
+      now.get(entry) ?? [],
+    );
+    if (moved.length > 0) people.set(entry, moved);
+  }
+  const out = new Map<string, Set<number>>();
+  if (people.size === 0) return out;
+  const all = [...new Set([...people.values()].flat())];
+  const { rows } = await sql<{ person_id: string; object_id: number }>`
+    select person_id, object_id from collection_object_people
+    where person_id = any(${all}::text[])
+      and object_id <> all(${[...ids]}::integer[])`.execute(db);
+  const objectsOf = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = objectsOf.get(row.person_id) ?? [];
+    list.push(Number(row.object_id));
+    objectsOf.set(row.person_id, list);
+  }
+
+  for (const [entry, moved] of people) {
+    const objects = new Set(moved.flatMap((p) => objectsOf.get(p) ?? []));
+    if (objects.size > 0) out.set(entry, objects);
   }
   return out;
 }
@@ -418,7 +454,7 @@ export async function updateFrequentWords(
   vocabularyChanges: readonly string[],
 ): Promise<void> {
   const idSet = new Set(ids);
-  const read = { now: new Map<string, Set<number>>(), before: new Map<string, Set<number>>() };
+  const read = { now: new Map<string, string[]>(), before: new Map<string, string[]>() };
   for (const [lang, stored] of before) {
     // A word's compounds are the vocabulary's words (or stems) that end in it (or its
     // stem): only a word that a changed vocabulary word ends in can have new ones.
@@ -459,16 +495,18 @@ export async function updateFrequentWords(
         )}
         where f.lang = ${lang} and f.word = r.word`.execute(db);
     }
+    // Namesakes: other objects of the changed objects' people may change tiers too. Those
+    // entries are read again for the changed objects and those others.
+    const entries = [...unchanged.map((c) => c.word), ...stored.phrases];
+    const moved = await namesakesMoved(db, stored, entries, ids, read);
+    // read.now holds the namesakes of every entry naming a person of the changed objects.
     const after = await keysOfChange(
       db,
       lang,
       { candidates: unchanged, phrases: stored.phrases },
       ids,
+      read.now,
     );
-    // Namesakes: other objects of the changed objects' people may change tiers too. Those
-    // entries are read again for the changed objects and those others.
-    const entries = [...unchanged.map((c) => c.word), ...stored.phrases];
-    const moved = await namesakesMoved(db, stored, entries, ids, read);
     const movedIds = new Set(ids);
     for (const extra of moved.values()) for (const id of extra) movedIds.add(id);
     const movedKeys =
@@ -482,6 +520,7 @@ export async function updateFrequentWords(
               phrases: stored.phrases.filter((p) => moved.has(p)),
             },
             [...movedIds],
+            read.now,
           );
     const words = entries.filter((word) => {
       if (moved.has(word)) return true;

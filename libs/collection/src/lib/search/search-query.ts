@@ -113,32 +113,46 @@ export function namesakeObjects(words: readonly string[]): RawBuilder<{ object_i
   return namesakeObjectsOf(sql`to_tsquery('simple', ${prefixQuery(words)})`);
 }
 
+/** The namesakes read per query: the person meant and this many others ({@link namesakeObjects}). */
+export const NAMESAKE_PEOPLE_LIMIT = 100;
+
 /**
- * {@link namesakeObjects} of the people whose names match `query` (a tsquery in SQL: the
- * words as prefixes, as {@link prefixQuery} writes them). With `without`, as they were
- * before those objects were linked to their people: each person's objects but those, and
- * only people with others (updateFrequentWords reads a word's namesakes before a change
- * this way when none of the word's people was linked to the changed objects before).
+ * The people whose names match `query` (a tsquery in SQL: the words as prefixes, as
+ * {@link prefixQuery} writes them) with their numbers of objects, as `n`; namesakes
+ * are ranked by {@link NAMESAKE_ORDER}. With `without`, as they
+ * were before those objects were linked to their people: each person's objects but
+ * those, and only people with others (updateFrequentWords reads a word's namesakes before
+ * a change this way when none of the word's people was linked to the changed objects).
  */
-export function namesakeObjectsOf(
+export function namedPeople(
   query: RawBuilder<unknown>,
   without: readonly number[] | null = null,
-): RawBuilder<{ object_id: number }> {
-  const ids = without === null ? null : sql`${[...without]}::integer[]`;
+): RawBuilder<{ id: string; objects: number }> {
   const objects =
-    ids === null
+    without === null
       ? sql`c.objects`
       : sql`c.objects - (select count(*) from collection_object_people x
-          where x.person_id = p.id and x.object_id = any(${ids}))`;
-  const named = sql`select n.id, n.objects from (select p.id, ${objects} as objects
+          where x.person_id = p.id and x.object_id = any(${[...without]}::integer[]))`;
+  return sql<{ id: string; objects: number }>`select n.id, n.objects from (
+      select p.id, ${objects} as objects
       from collection_people p join collection_search_people c on c.person_id = p.id
-      where p.search @@ ${query}) n where n.objects > 0`;
-  const kept = ids === null ? sql`` : sql`and op.object_id <> all(${ids})`;
+      where p.search @@ ${query}) n
+    where n.objects > 0`;
+}
+
+/** The order of {@link namedPeople}: most objects first, then the fewest id. */
+export const NAMESAKE_ORDER = sql`order by n.objects desc, n.id`;
+
+/**
+ * {@link namesakeObjects} of the people whose names match `query` ({@link namedPeople}).
+ */
+export function namesakeObjectsOf(query: RawBuilder<unknown>): RawBuilder<{ object_id: number }> {
+  const named = namedPeople(query);
   return sql<{ object_id: number }>`select op.object_id from collection_object_people op
-    where op.person_id in (select n.id from (${named}) n
-        order by n.objects desc, n.id offset 1 limit 100) ${kept}
+    where op.person_id in (select n.id from (${named}) n ${NAMESAKE_ORDER}
+        offset 1 limit ${sql.lit(NAMESAKE_PEOPLE_LIMIT)})
       and op.object_id not in (select m.object_id from collection_object_people m
-        where m.person_id = (select n.id from (${named}) n order by n.objects desc, n.id limit 1))
+        where m.person_id = (select n.id from (${named}) n ${NAMESAKE_ORDER} limit 1))
     limit ${sql.lit(NAMESAKE_OBJECT_LIMIT)}`;
 }
 
