@@ -1,8 +1,9 @@
 // The site's own contract, not published: the schemas of the site's internal routes
 // (search, page data, content, galleries' writes, accounts, API keys, health, materials,
-// image download, update queue), the page route table (pageRoutes, matchPage, pathTo) and
-// the render contract between the api and the web app's server entry. It follows the site
-// and may change in any commit; the package's published face is ./index.ts.
+// image download, update queue, layout choice), the page route table (pageRoutes,
+// matchPage, pathTo) and the render contract between the api and the web app's server
+// entry. It follows the site and may change in any commit; the package's published face
+// is ./index.ts.
 export { HealthResponse, ReadinessResponse, VersionResponse, healthRoutes } from './lib/health';
 export { API_REFERENCE_PATH } from './lib/developer-paths';
 export {
@@ -189,6 +190,14 @@ export {
   type ApiKeySignIn,
 } from './lib/apikey';
 export { maskedPath } from './lib/capability-path';
+export {
+  LAYOUT_COOKIE_MAX_AGE,
+  LAYOUT_PAGES,
+  LayoutChoiceForm,
+  layoutChoiceRoute,
+  layoutCookieName,
+  type LayoutPage,
+} from './lib/layout-choice';
 export { MaterialCount, MaterialsQuery, MaterialsResponse, materialsRoute } from './lib/materials';
 export { ImageDownloadParams, ImageDownloadQuery, imageDownloadRoute } from './lib/image-download';
 export {

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  LAYOUT_PAGES,
+  layoutCookieName,
   maskedPath,
   type CurrentUser,
   type PageData,
@@ -15,7 +17,7 @@ import { viteWebSource, type WebSource } from './web-dev-server';
 import { scriptIntegrity } from './script-integrity';
 import type { PageDataSource } from '../pages/page-data';
 import { trackViewer } from '../pages/page-viewer';
-import { USER_AGENT_MAX_LENGTH, isUnsupportedBrowser } from '@kokoelma/domain';
+import { LAYOUT_CHOICES, USER_AGENT_MAX_LENGTH, isUnsupportedBrowser } from '@kokoelma/domain';
 import {
   fillPage,
   noncePlaceholders,
@@ -189,9 +191,12 @@ async function builtWebSource(
 const ERROR_TEST_PATH = '/errorTest';
 export const ERROR_TESTS_PER_MINUTE = 10;
 
-/** The layout choices a visitor can store, each in a cookie of its own. */
-const LAYOUT_COOKIES = ['kokoelma_layout_results', 'kokoelma_layout_gallery'] as const;
-const LAYOUTS = new Set(['grid', 'row', 'scattered']);
+/**
+ * The layout choices a visitor can store, each in a cookie of its own (written by the
+ * page's script, or by POST /layout before it runs).
+ */
+const LAYOUT_COOKIES = LAYOUT_PAGES.map(layoutCookieName);
+const LAYOUTS = new Set<string>(LAYOUT_CHOICES);
 
 /**
  * The layout-choice cookies of a request (`kokoelma_layout_results=row`, …), in a fixed

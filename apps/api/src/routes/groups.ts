@@ -15,6 +15,7 @@ import { iiifManifestRoutesGroup } from './iiif-manifests';
 import { imageDownloadRoutesGroup } from './image-download';
 import { persistentIdRoutesGroup } from './ids/persistent-ids';
 import { imageRoutesGroup } from './images';
+import { layoutChoiceRoutesGroup } from './layout-choice';
 import { materialsRoutesGroup } from './materials';
 import { oembedRoutesGroup } from './oembed';
 import { ogImageRoutesGroup } from './og-image';
@@ -34,6 +35,7 @@ import { wellKnownRoutesGroup } from './well-known';
 export const ROUTE_GROUPS = [
   accountRoutesGroup,
   apiKeyRoutesGroup,
+  layoutChoiceRoutesGroup,
   healthRoutesGroup,
   collectionRoutesGroup,
   citationRoutesGroup,
