@@ -12,14 +12,17 @@ const labels: Record<'fi' | 'sv' | 'en', LayoutSwitcherLabels> = {
 interface DemoProps {
   initial: LayoutChoice;
   labels: LayoutSwitcherLabels;
+  /** The id of a form the options submit before the script runs (the app's POST /layout). */
+  form?: string;
 }
 
 /** Controlled as the app does: the page keeps the value (and stores it per page). */
-function Demo({ initial, labels: texts }: DemoProps) {
+function Demo({ initial, labels: texts, form }: DemoProps) {
   const [value, setValue] = useState(initial);
   return (
     <div style={{ padding: 16 }}>
-      <LayoutSwitcher value={value} onChange={setValue} labels={texts} />
+      {form && <form id={form} method="post" action="/layout" />}
+      <LayoutSwitcher value={value} onChange={setValue} labels={texts} form={form} />
     </div>
   );
 }
@@ -46,6 +49,14 @@ export const LongText: Story = {
       scattered: 'Hajanainen näkymä eri kokoisilla kuvilla',
     },
   },
+};
+/**
+ * The options as submit buttons of a form elsewhere on the page (`layout=row`…), as the
+ * app serves them: a press before the script has started is a form post; once running,
+ * the same as the others.
+ */
+export const AsFormButtons: Story = {
+  args: { initial: 'row', labels: labels.en, form: 'layout-form' },
 };
 /** Phones show the icons only; the labels remain the radios' names. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

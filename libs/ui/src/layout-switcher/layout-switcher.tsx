@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { LAYOUT_CHOICES, type LayoutChoice } from '@kokoelma/domain';
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { GridIcon, RowIcon, ScatteredIcon } from '../icons/icons';
 import { focusRing } from '../theme/focus-ring';
 import { theme } from '../theme/theme';
@@ -68,15 +68,35 @@ export interface LayoutSwitcherProps {
   value: LayoutChoice;
   onChange: (value: LayoutChoice) => void;
   labels: LayoutSwitcherLabels;
+  /**
+   * The id of a form the options submit (the form may be anywhere in the document): each
+   * option not checked is then a submit button sending `name` = its layout (`layout=row`),
+   * so a press counts before the page's script has started, or without script. Once the
+   * component runs, a press only calls `onChange`: the submission is prevented.
+   */
+  form?: string;
+  /** The field the options submit their layout in (default `layout`). */
+  name?: string;
 }
 
 /**
  * The layout choice of result and gallery pages (spec §2): grid, row or scattered. An
  * ARIA radio group: one Tab stop, the arrow keys (and Home/End) move and select, as with
- * native radio buttons.
+ * native radio buttons. With `form`, the options also work as that form's submit buttons
+ * until the component runs: every option is a Tab stop then (the arrow keys need script).
  */
-export function LayoutSwitcher({ value, onChange, labels }: LayoutSwitcherProps) {
+export function LayoutSwitcher({
+  value,
+  onChange,
+  labels,
+  form,
+  name = 'layout',
+}: LayoutSwitcherProps) {
   const optionRefs = useRef(new Map<LayoutChoice, HTMLButtonElement>());
+  // False on the server and in the render that hydrates: the page as served.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const submits = form !== undefined;
 
   const select = (choice: LayoutChoice) => {
     optionRefs.current.get(choice)?.focus();
@@ -110,11 +130,17 @@ export function LayoutSwitcher({ value, onChange, labels }: LayoutSwitcherProps)
             if (element) optionRefs.current.set(choice, element);
             else optionRefs.current.delete(choice);
           }}
-          type="button"
+          {...(submits && choice !== value
+            ? { type: 'submit' as const, form, name, value: choice }
+            : { type: 'button' as const })}
           role="radio"
           aria-checked={choice === value}
-          tabIndex={choice === value ? 0 : -1}
-          onClick={() => select(choice)}
+          tabIndex={choice === value || (submits && !running) ? 0 : -1}
+          onClick={(event) => {
+            // Once running the choice is the page's own (no page load).
+            event.preventDefault();
+            select(choice);
+          }}
         >
           {icons[choice]}
           <Label>{labels[choice]}</Label>
