@@ -190,14 +190,14 @@ export {
   type ApiKeySignIn,
 } from './lib/apikey';
 export { maskedPath } from './lib/capability-path';
+export { LayoutChoiceForm, layoutChoiceRoute } from './lib/layout-choice';
 export {
   LAYOUT_COOKIE_MAX_AGE,
+  LAYOUT_FORM_PATH,
   LAYOUT_PAGES,
-  LayoutChoiceForm,
-  layoutChoiceRoute,
   layoutCookieName,
   type LayoutPage,
-} from './lib/layout-choice';
+} from './lib/layout-cookie';
 export { MaterialCount, MaterialsQuery, MaterialsResponse, materialsRoute } from './lib/materials';
 export { ImageDownloadParams, ImageDownloadQuery, imageDownloadRoute } from './lib/image-download';
 export {

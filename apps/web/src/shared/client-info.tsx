@@ -1,14 +1,10 @@
 import { createContext, useContext } from 'react';
 import { isLayoutChoice, isUnsupportedBrowser, type LayoutChoice } from '@kokoelma/domain';
+import { LAYOUT_PAGES, layoutCookieName, type LayoutPage } from '@kokoelma/contract/site';
 
-/** The page kinds that remember a layout choice separately (spec §2). */
-export type LayoutPage = 'results' | 'gallery';
-
-/**
- * The cookie that mirrors a page kind's layout choice (kept in local storage, spec §2),
- * so that the server renders the visitor's choice and nothing moves once the page runs.
- */
-export const layoutCookieName = (page: LayoutPage) => `kokoelma_layout_${page}`;
+// The page kinds that remember a layout choice separately (spec §2), and the cookie of
+// each: the site contract's, which POST /layout writes too.
+export { layoutCookieName, type LayoutPage };
 
 /** What the page knows of the visitor's browser. */
 export interface ClientInfo {
@@ -24,7 +20,7 @@ export function layoutsFromCookies(cookies: string | null | undefined): ClientIn
   // Only the start of a client-written header is read.
   for (const part of (cookies ?? '').slice(0, 4096).split(';')) {
     const [name = '', value = ''] = part.trim().split('=', 2);
-    for (const page of ['results', 'gallery'] as const) {
+    for (const page of LAYOUT_PAGES) {
       if (name === layoutCookieName(page) && isLayoutChoice(value)) layouts[page] = value;
     }
   }

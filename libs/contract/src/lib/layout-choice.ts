@@ -1,21 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LAYOUT_CHOICES } from '@kokoelma/domain';
 import { ErrorResponse, oneOf } from './common';
-
-/** The page kinds that remember a layout choice separately (spec §2). */
-export const LAYOUT_PAGES = ['results', 'gallery'] as const;
-export type LayoutPage = (typeof LAYOUT_PAGES)[number];
-
-/**
- * The cookie that mirrors a page kind's layout choice (kept in local storage, spec §2),
- * so that the server renders the visitor's choice and nothing moves once the page runs.
- * Written by the page's script, and by POST /layout for a choice made before (or without)
- * it: `Path=/; Max-Age=` {@link LAYOUT_COOKIE_MAX_AGE} `; SameSite=Lax`, readable by script.
- */
-export const layoutCookieName = (page: LayoutPage) => `kokoelma_layout_${page}` as const;
-
-/** How long a layout cookie lasts, in seconds: a year. */
-export const LAYOUT_COOKIE_MAX_AGE = 31_536_000;
+import { LAYOUT_FORM_PATH, LAYOUT_PAGES } from './layout-cookie';
 
 const QueryText = Type.String({ maxLength: 2000 });
 
@@ -41,7 +27,7 @@ export type LayoutChoiceForm = Static<typeof LayoutChoiceForm>;
  */
 export const layoutChoiceRoute = {
   method: 'POST',
-  url: '/layout',
+  url: LAYOUT_FORM_PATH,
   schema: {
     body: LayoutChoiceForm,
     response: { 400: ErrorResponse, 403: ErrorResponse, 500: ErrorResponse },

@@ -30,6 +30,7 @@ import {
   useContentFrame,
 } from '../../features/content/frame/use-content-frame';
 import { MenuContentSearch } from '../../features/content/frame/menu-content-search';
+import { LayoutChoiceForm } from '../../features/collection/layout-choice-switcher';
 import { useCurrentUser } from '../../shared/route-deps';
 import { useT } from '../../shared/use-t';
 
@@ -255,6 +256,8 @@ export function SiteFrame({
         socialLabel={t('footer.social')}
         social={footer.social}
       />
+      {/* Outside every other form: the layout switchers' options submit it (no script). */}
+      <LayoutChoiceForm />
     </>
   );
 }

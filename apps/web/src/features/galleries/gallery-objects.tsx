@@ -88,7 +88,7 @@ export function GalleryObjects(props: {
   const notes = new Map(shown.map((item) => [item.id, item.note]));
   return (
     <>
-      <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
+      <LayoutChoiceSwitcher page="gallery" lang={lang} value={layout} onChange={setLayout} />
       <ResultGrid
         items={inGalleryOrder(shown, objects).map((object) => ({
           ...objectSummary(object, lang, texts, site.imageBase),

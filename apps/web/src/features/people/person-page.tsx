@@ -336,7 +336,7 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
             <p>{count}</p>
             <ChoiceGroup title={t('search.sort')} options={sortOptions} />
           </Choices>
-          <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
+          <LayoutChoiceSwitcher page="results" lang={lang} value={layout} onChange={setLayout} />
         </Toolbar>
         {(filtered || displayOptions.length > 1 || categoryOptions.length > 1 || hasYears) && (
           <Filters open={filtered}>

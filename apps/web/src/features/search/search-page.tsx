@@ -375,7 +375,12 @@ export function SearchPage({ page, lang }: { page: SearchPageData; lang: Languag
                   params.sort && <input type="hidden" name="sort" value={params.sort} />
                 )}
               </CountAndSort>
-              <LayoutChoiceSwitcher value={layout} onChange={setLayout} />
+              <LayoutChoiceSwitcher
+                page="results"
+                lang={lang}
+                value={layout}
+                onChange={setLayout}
+              />
             </Toolbar>
             <ResultList
               results={results}
