@@ -84,12 +84,16 @@ test('the person page is server-rendered with its head: canonical, hreflang, JSO
     expect(html).toMatch(new RegExp(`hrefLang="${lang}" href="[^"]*/${lang}/people/${PERSON.id}"`));
   }
   const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '{}';
-  expect(JSON.parse(ld)).toMatchObject({
+  const person = JSON.parse(ld);
+  expect(person).toMatchObject({
     '@type': 'Person',
     name: PERSON.name,
     birthDate: '1816',
     deathDate: '1906',
+    birthPlace: { '@type': 'Place' },
   });
+  // Where the person was born, as the page's header says it in Swedish.
+  expect(html).toContain(`Födelseort ${person.birthPlace.name}`);
 });
 
 test('an unknown person is the not-found page', async ({ page }) => {

@@ -246,6 +246,8 @@ describe('the person page data', () => {
       familyName: 'Raitamäki',
       birthYear: 1816,
       deathYear: 1906,
+      birthPlace: 'Tampere',
+      deathPlace: null,
       objectCount: 2,
     };
     const works = cards([1000, 1001]).map((card) => ({
@@ -283,7 +285,13 @@ describe('the person page data', () => {
     const source = createPageDataSource(collection, options);
     const page = await source.pageData('/sv/people/50118', '');
     if (page?.kind !== 'person') throw new Error('no person page');
-    expect(page.person).toMatchObject({ id: '50118', name: 'Ragnar Raitamäki', birthYear: 1816 });
+    expect(page.person).toMatchObject({
+      id: '50118',
+      name: 'Ragnar Raitamäki',
+      birthYear: 1816,
+      birthPlace: 'Tampere',
+      deathPlace: null,
+    });
     // Roles in the page's languages where a work gives them, else the records' Finnish.
     expect(page.person.roles).toEqual([
       { fi: 'taiteilija', sv: 'konstnär', en: 'artist', count: 2 },

@@ -247,6 +247,8 @@ export function createPageResolvers(
           familyName: person.familyName,
           birthYear: person.birthYear,
           deathYear: person.deathYear,
+          birthPlace: person.birthPlace,
+          deathPlace: person.deathPlace,
           objectCount: person.objectCount,
           roles: rolesIn(roles, result.data, person.id),
         },

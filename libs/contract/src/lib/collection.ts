@@ -42,6 +42,9 @@ export const ObjectPerson = Type.Object({
   familyName: Nullable(Type.String()),
   birthYear: Nullable(Type.Integer()),
   deathYear: Nullable(Type.Integer()),
+  /** Where the person was born and died, as the museum writes it ("Helsinki"). */
+  birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  deathPlace: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   attribution: Nullable(LocalizedText),
   role: Nullable(
     Type.Object({

@@ -154,6 +154,9 @@ export const PagePerson = Type.Object({
   familyName: Nullable(Type.String()),
   birthYear: Nullable(Type.Integer()),
   deathYear: Nullable(Type.Integer()),
+  /** Where they were born and died, as the records write it. */
+  birthPlace: Nullable(Type.String()),
+  deathPlace: Nullable(Type.String()),
   /** Works of the collection that name the person. */
   objectCount: Type.Integer({ minimum: 0 }),
   roles: Type.Array(PersonRole, { maxItems: 20 }),

@@ -149,6 +149,11 @@ export const PublicPerson = Type.Object(
     familyName: NullableText,
     birthYear: NullableInteger,
     deathYear: NullableInteger,
+    birthPlace: {
+      ...NullableText,
+      description: 'Where the person was born, as the museum writes it',
+    },
+    deathPlace: { ...NullableText, description: 'Where the person died, as the museum writes it' },
     objectCount: Type.Integer({ description: 'Objects the person is connected to' }),
     links: Type.Object(
       {

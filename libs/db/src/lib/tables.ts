@@ -134,6 +134,9 @@ export interface CollectionPeopleTable {
   display_name: string;
   birth_year: number | null;
   death_year: number | null;
+  /** Where the person was born and died, as the records write them (0030_people_places.sql). */
+  birth_place: string | null;
+  death_place: string | null;
   search: TsVector;
   /** The normalised name that imports match people by (0011_people_authorities.sql). */
   name_key: string | null;

@@ -263,10 +263,11 @@ export function linkedArtObject(record: CollectionRecord, links: LinkedArtLinks)
   };
 }
 
-/** A year as a Birth's or Death's TimeSpan. */
-const lifeEvent = (kind: 'Birth' | 'Death', year: number | null) => {
+/** A year as a Birth's or Death's TimeSpan, and its place when known. */
+const lifeEvent = (kind: 'Birth' | 'Death', year: number | null, place: string | null) => {
   const span = timespan(year, year, null);
-  return span ? { type: kind, timespan: span } : null;
+  const at = place ? { took_place_at: [{ type: 'Place', _label: place }] } : {};
+  return span || place ? { type: kind, ...(span ? { timespan: span } : {}), ...at } : null;
 };
 
 /** A person as a Linked Art Person: the name (and its parts), birth and death years. */
@@ -291,8 +292,8 @@ export function linkedArtPerson(person: PersonListing, links: Pick<LinkedArtLink
         ]
       : []),
   ];
-  const born = lifeEvent('Birth', person.birthYear);
-  const died = lifeEvent('Death', person.deathYear);
+  const born = lifeEvent('Birth', person.birthYear, person.birthPlace);
+  const died = lifeEvent('Death', person.deathYear, person.deathPlace);
   return {
     '@context': LINKED_ART_CONTEXT,
     id: persistentPersonId(links.publicUrl, person.id),

@@ -25,6 +25,7 @@ const helene = (id: number): RecordPerson => ({
   familyName: 'Schjerfbeck',
   birthYear: 1862,
   deathYear: 1946,
+  birthPlace: 'Helsinki',
   attribution: null,
   role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
 });
@@ -178,9 +179,14 @@ describe('persistent ids', () => {
       id: `${ORIGIN}/id/person/50001`,
       type: 'Person',
       _label: 'Helene Schjerfbeck',
-      born: { type: 'Birth', timespan: { begin_of_the_begin: '1862-01-01T00:00:00Z' } },
+      born: {
+        type: 'Birth',
+        timespan: { begin_of_the_begin: '1862-01-01T00:00:00Z' },
+        took_place_at: [{ type: 'Place', _label: 'Helsinki' }],
+      },
       died: { type: 'Death', timespan: { end_of_the_end: '1946-12-31T23:59:59Z' } },
     });
+    expect(doc.died.took_place_at).toBeUndefined();
     expect(
       doc.identified_by[0].part.map((p: { classified_as: Array<{ id: string }> }) => [
         p.classified_as[0]?.id,

@@ -27,6 +27,8 @@ const artist: RecordPerson = {
   familyName: 'Edelfelt',
   birthYear: 1854,
   deathYear: 1905,
+  birthPlace: 'Kiialan kartano, Porvoon mlk',
+  deathPlace: 'Haikko, Porvoon mlk',
   attribution: null,
   role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
 };

@@ -102,6 +102,8 @@ describe('GET /api/v1/people', () => {
     expect(person).toMatchObject({
       id: '50001',
       name: 'Albert Edelfelt',
+      birthPlace: 'Kiialan kartano, Porvoon mlk',
+      deathPlace: 'Haikko, Porvoon mlk',
       objectCount: apiRecords.filter((r) => r.people.length > 0).length,
       links: {
         self: `${PUBLIC_URL}/api/v1/people/50001`,

@@ -212,6 +212,12 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
   const choices = choicesOf(params);
   const n = (count: number | undefined) => intl.formatNumber(count ?? 0);
   const life = lifeYears(person.birthYear, person.deathYear, t);
+  const places = [
+    person.birthPlace ? t('person.birthPlace', { place: person.birthPlace }) : '',
+    person.deathPlace ? t('person.deathPlace', { place: person.deathPlace }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const roles = person.roles
     .map((role) => (lang === 'fi' ? role.fi : (role[lang] ?? role.fi)))
     .filter((role, index, all) => all.indexOf(role) === index);
@@ -247,6 +253,8 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
     ...(person.familyName ? { familyName: person.familyName } : {}),
     ...(person.birthYear !== null ? { birthDate: String(person.birthYear) } : {}),
     ...(person.deathYear !== null ? { deathDate: String(person.deathYear) } : {}),
+    ...(person.birthPlace ? { birthPlace: { '@type': 'Place', name: person.birthPlace } } : {}),
+    ...(person.deathPlace ? { deathPlace: { '@type': 'Place', name: person.deathPlace } } : {}),
     ...(roles.length
       ? { hasOccupation: roles.map((name) => ({ '@type': 'Occupation', name })) }
       : {}),
@@ -326,6 +334,7 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {places && <p>{places}</p>}
       </Header>
       <section aria-labelledby="person-works">
         <VisuallyHidden>

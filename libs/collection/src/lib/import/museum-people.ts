@@ -41,6 +41,8 @@ function readPerson(item: JsonObject, field: string, log: IssueLog): RecordPerso
     familyName,
     birthYear: readLifeYear(item, 'birth', field, log),
     deathYear: readLifeYear(item, 'death', field, log),
+    birthPlace: readPlace(item, 'birth', field, log),
+    deathPlace: readPlace(item, 'death', field, log),
     attribution: readOptionalText(item['attribution'], `${field}.attribution`, log, 'warning'),
     role: readRole(item['role'], `${field}.role`, log),
   });
@@ -67,6 +69,34 @@ function readLifeYear(
   const date = cleanString(item[`${which}Date`]);
   const fromDate = date === undefined ? undefined : /^(\d{4})(?:-|$)/.exec(date)?.[1];
   return checkedYear(fromDate === undefined ? undefined : Number(fromDate)) ?? null;
+}
+
+/** At most this many characters of a place of birth or death are kept. */
+export const PLACE_MAX_LENGTH = 500;
+
+/**
+ * `birthPlace` / `deathPlace` as written ("Kiialan kartano, Porvoon mlk"), or null; a
+ * value that is not text, or longer than {@link PLACE_MAX_LENGTH}, is ignored with a
+ * warning.
+ */
+function readPlace(
+  item: JsonObject,
+  which: 'birth' | 'death',
+  field: string,
+  log: IssueLog,
+): string | null {
+  const raw = item[`${which}Place`];
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') {
+    log.warn(`${field}.${which}Place`, `expected text, got ${describeType(raw)}; ignored`);
+    return null;
+  }
+  const place = cleanString(raw) ?? null;
+  if (place !== null && place.length > PLACE_MAX_LENGTH) {
+    log.warn(`${field}.${which}Place`, `longer than ${PLACE_MAX_LENGTH} characters; ignored`);
+    return null;
+  }
+  return place;
 }
 
 /** The person's role with text in every language (see `completeRole`); null when absent. */

@@ -163,6 +163,8 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('listings on $
       familyName: 'Edelfelt',
       birthYear: 1850,
       deathYear: 1910,
+      birthPlace: null,
+      deathPlace: null,
       objectCount: idsWhere((r) => r.people.some((p) => p.id === 70301)).length,
     });
   });

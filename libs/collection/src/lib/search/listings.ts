@@ -67,6 +67,9 @@ export interface PersonListing {
   familyName: string | null;
   birthYear: number | null;
   deathYear: number | null;
+  /** Where they were born and died, as the records write it. */
+  birthPlace: string | null;
+  deathPlace: string | null;
   objectCount: number;
 }
 
@@ -90,11 +93,13 @@ interface PersonRow {
   display_name: string;
   birth_year: number | null;
   death_year: number | null;
+  birth_place: string | null;
+  death_place: string | null;
   objects: number | string;
 }
 
 const personColumns = sql`p.id, p.first_name, p.family_name, p.display_name, p.birth_year,
-  p.death_year,
+  p.death_year, p.birth_place, p.death_place,
   (select count(*) from collection_object_people op where op.person_id = p.id) as objects`;
 
 function personOf(row: PersonRow): PersonListing {
@@ -105,6 +110,8 @@ function personOf(row: PersonRow): PersonListing {
     familyName: row.family_name,
     birthYear: row.birth_year,
     deathYear: row.death_year,
+    birthPlace: row.birth_place,
+    deathPlace: row.death_place,
     objectCount: Number(row.objects),
   };
 }

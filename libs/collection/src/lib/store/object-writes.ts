@@ -35,6 +35,8 @@ const PERSON_COLUMNS = {
   display_name: 'text',
   birth_year: 'integer',
   death_year: 'integer',
+  birth_place: 'text',
+  death_place: 'text',
   name_key: 'text',
   initials_key: 'text',
 } as const;

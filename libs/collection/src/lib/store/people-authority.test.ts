@@ -105,6 +105,56 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       }
     });
 
+    it('keeps where a person was born and died: the first record that says, then their own record', async () => {
+      const edelfelt = {
+        id: 70301,
+        firstName: 'Albert',
+        familyName: 'Edelfelt',
+        birthYear: 1854,
+        deathYear: 1905,
+      };
+      // A record without the places, one (by name only) with them, one with an odd value.
+      await importFile(
+        database.db,
+        writeLines('first.jsonl', [
+          raw(1, [edelfelt]),
+          raw(2, [
+            {
+              firstName: 'Albert',
+              familyName: 'Edelfelt',
+              birthYear: 1854,
+              birthPlace: ' Kiialan kartano, Porvoon mlk ',
+              deathPlace: 'Haikko',
+            },
+          ]),
+          raw(3, [{ ...edelfelt, birthPlace: 42, deathPlace: 'x'.repeat(501) }]),
+        ]),
+      );
+      const first = await findPerson(database.db, '70301');
+      expect([first?.birthPlace, first?.deathPlace, first?.objectCount]).toEqual([
+        'Kiialan kartano, Porvoon mlk',
+        'Haikko',
+        3,
+      ]);
+      // Another record by name gives no other place; the person's own record (by id) does.
+      await importFile(
+        database.db,
+        writeLines('second.jsonl', [
+          raw(4, [{ firstName: 'Albert', familyName: 'Edelfelt', deathPlace: 'Helsinki' }]),
+        ]),
+      );
+      expect((await findPerson(database.db, '70301'))?.deathPlace).toBe('Haikko');
+      await importFile(
+        database.db,
+        writeLines('third.jsonl', [raw(5, [{ ...edelfelt, deathPlace: 'Haikko, Porvoon mlk' }])]),
+      );
+      const last = await findPerson(database.db, '70301');
+      expect([last?.birthPlace, last?.deathPlace]).toEqual([
+        'Kiialan kartano, Porvoon mlk',
+        'Haikko, Porvoon mlk',
+      ]);
+    });
+
     it('lists a person by their name typed without its diacritics', async () => {
       await store([
         makeRecord(1, { people: [person('Albrecht', 'Dürer', { id: 'durer' })] }),

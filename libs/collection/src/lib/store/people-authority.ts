@@ -42,6 +42,8 @@ interface Authority {
   displayName: string;
   birthYear: number | null;
   deathYear: number | null;
+  birthPlace: string | null;
+  deathPlace: string | null;
   /** Not yet in the database. */
   added: boolean;
   /** Names or years to write. */
@@ -59,6 +61,8 @@ export interface PersonRow {
   display_name: string;
   birth_year: number | null;
   death_year: number | null;
+  birth_place: string | null;
+  death_place: string | null;
   name_key: string;
   initials_key: string;
 }
@@ -111,6 +115,8 @@ function rowOf(a: Authority): PersonRow {
     display_name: a.displayName,
     birth_year: a.birthYear,
     death_year: a.deathYear,
+    birth_place: a.birthPlace,
+    death_place: a.deathPlace,
     name_key: a.nameKey,
     initials_key: initialsKey(a.nameKey),
   };
@@ -125,6 +131,8 @@ function authorityOf(row: PersonRow): Authority {
     displayName: row.display_name,
     birthYear: row.birth_year,
     deathYear: row.death_year,
+    birthPlace: row.birth_place,
+    deathPlace: row.death_place,
     added: false,
     changed: false,
   };
@@ -188,8 +196,10 @@ class PeopleIndex {
       this.keys.set(source, authority.id);
       this.newKeys.set(source, authority.id);
     }
-    if (source !== null && source === authority.id) this.rename(authority, person, nameKey);
+    const own = source !== null && source === authority.id;
+    if (own) this.rename(authority, person, nameKey);
     this.learnYears(authority, person);
+    this.learnPlaces(authority, person, own);
     return authority;
   }
 
@@ -259,6 +269,8 @@ class PeopleIndex {
       displayName,
       birthYear: person.birthYear,
       deathYear: person.deathYear,
+      birthPlace: person.birthPlace ?? null,
+      deathPlace: person.deathPlace ?? null,
       added: true,
       changed: false,
     };
@@ -305,10 +317,27 @@ class PeopleIndex {
     }
     if (!known) this.addYears(authority);
   }
+
+  /**
+   * Places of birth and death: the person's own record (`own`: by their source id) writes
+   * the ones it has; another record gives only those the person did not have yet.
+   */
+  private learnPlaces(authority: Authority, person: RecordPerson, own: boolean): void {
+    for (const [key, value] of [
+      ['birthPlace', person.birthPlace ?? null],
+      ['deathPlace', person.deathPlace ?? null],
+    ] as const) {
+      if (value === null || value === authority[key]) continue;
+      if (own || authority[key] === null) {
+        authority[key] = value;
+        authority.changed = true;
+      }
+    }
+  }
 }
 
 const PERSON_ROW = sql.raw(
-  'id, first_name, family_name, display_name, birth_year, death_year, name_key, initials_key',
+  'id, first_name, family_name, display_name, birth_year, death_year, birth_place, death_place, name_key, initials_key',
 );
 
 /**
