@@ -5,13 +5,15 @@
 //   static          a Fastify route answering a constant HTML page (the reference)
 //   object page     anonymous object pages (the page cache: rendered once a while)
 //   object render   object pages each rendered anew (a query string nobody asked before)
+//   person page     anonymous person pages (the page cache), as object pages
+//   person render   person pages each rendered anew
 //   search API      POST /api/search with varied words
 //   gallery writes  signed-in visitors adding and removing artworks
 //   overload        the uncached render at twice the connections that saturate it
 //
 // Reports req/s and p50/p99 latency per scenario, the ratios to the static route, and
 // for the overload run: the successes' p99, how many got 503, and time-outs. Targets:
-// object page ≥ 25 % of static, uncached render ≥ 1 %, overload: successes p99 ≤ 500 ms,
+// object and person pages ≥ 25 % of static, uncached renders ≥ 1 %, overload: successes p99 ≤ 500 ms,
 // the rest 503, no time-outs. Writes tmp/load-report.json; exits 1 when a target fails.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -122,6 +124,12 @@ try {
   );
   pageBytes = Math.round(sizes.reduce((sum, n) => sum + n, 0) / sizes.length);
   staticServer = await startStatic(pageBytes);
+  // The people the index's first page links to (the people with works, A–Ö).
+  const index = await (await fetch(`${base}/fi/people`)).text();
+  const people = [
+    ...new Set([...index.matchAll(/href="\/fi\/people\/([^"?#/]+)"/g)].map((m) => m[1])),
+  ];
+  if (people.length < 10) throw new Error(`the people index linked to ${people.length} people`);
   let n = 0;
   const visitors = [];
   for (let i = 0; i < 20; i += 1) visitors.push(await signUp(base, 2000 + i));
@@ -135,6 +143,7 @@ try {
   for (let i = 0; i < 30; i += 1) {
     await (await fetch(`${base}/fi/object/${ids[i % ids.length]}?warm=${i}`)).arrayBuffer();
     await call(base, null, 'POST', '/api/search', { lang: 'fi', searchTerms: ['meri'] });
+    await (await fetch(`${base}/fi/people/${people[i % people.length]}?warm=${i}`)).arrayBuffer();
   }
   const words = ['maisema', 'muotokuva', 'meri', 'talvi', 'kukka', 'kaupunki', 'metsä', 'ilta'];
 
@@ -151,6 +160,25 @@ try {
       requests: [
         {
           setupRequest: (r) => ({ ...r, path: `/fi/object/${ids[n % ids.length]}?render=${n++}` }),
+        },
+      ],
+    }),
+  );
+  results.push(
+    await run('person page', {
+      url: base,
+      requests: [{ setupRequest: (r) => ({ ...r, path: `/fi/people/${people[n++ % 10]}` }) }],
+    }),
+  );
+  results.push(
+    await run('person render', {
+      url: base,
+      requests: [
+        {
+          setupRequest: (r) => ({
+            ...r,
+            path: `/fi/people/${people[n % people.length]}?render=${n++}`,
+          }),
         },
       ],
     }),
@@ -244,6 +272,16 @@ const checks = [
     'uncached render ≥ 1 % of static',
     ratio('object render') >= 0.01,
     `${(ratio('object render') * 100).toFixed(1)} %`,
+  ],
+  [
+    'person page ≥ 25 % of static',
+    ratio('person page') >= 0.25,
+    `${(ratio('person page') * 100).toFixed(1)} %`,
+  ],
+  [
+    'uncached person render ≥ 1 % of static',
+    ratio('person render') >= 0.01,
+    `${(ratio('person render') * 100).toFixed(1)} %`,
   ],
   [
     'overload: successes p99 ≤ 500 ms',
