@@ -126,6 +126,13 @@ export {
   isRightsUri,
   rightsUri,
 } from './lib/rights.js';
+export {
+  mergeSameAs,
+  sameAsName,
+  sameAsUri,
+  SAME_AS_LIMIT,
+  SAME_AS_MAX_LENGTH,
+} from './lib/same-as.js';
 
 // Dates and years
 export { MUSEUM_TIME_ZONE, calendarDateOf, isRealDate } from './lib/calendar-date.js';

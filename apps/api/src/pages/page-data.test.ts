@@ -248,6 +248,7 @@ describe('the person page data', () => {
       deathYear: 1906,
       birthPlace: 'Tampere',
       deathPlace: null,
+      sameAs: ['http://www.wikidata.org/entity/Q1'],
       objectCount: 2,
     };
     const works = cards([1000, 1001]).map((card) => ({
@@ -291,6 +292,7 @@ describe('the person page data', () => {
       birthYear: 1816,
       birthPlace: 'Tampere',
       deathPlace: null,
+      sameAs: ['http://www.wikidata.org/entity/Q1'],
     });
     // Roles in the page's languages where a work gives them, else the records' Finnish.
     expect(page.person.roles).toEqual([

@@ -249,6 +249,7 @@ export function createPageResolvers(
           deathYear: person.deathYear,
           birthPlace: person.birthPlace,
           deathPlace: person.deathPlace,
+          sameAs: person.sameAs,
           objectCount: person.objectCount,
           roles: rolesIn(roles, result.data, person.id),
         },

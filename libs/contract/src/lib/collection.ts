@@ -45,6 +45,8 @@ export const ObjectPerson = Type.Object({
   /** Where the person was born and died, as the museum writes it ("Helsinki"). */
   birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   deathPlace: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  /** The same person in other authority files (Wikidata, ULAN, VIAF …), as links. */
+  sameAs: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 10 })),
   attribution: Nullable(LocalizedText),
   role: Nullable(
     Type.Object({

@@ -157,6 +157,8 @@ export const PagePerson = Type.Object({
   /** Where they were born and died, as the records write it. */
   birthPlace: Nullable(Type.String()),
   deathPlace: Nullable(Type.String()),
+  /** The same person in other authority files, as links. */
+  sameAs: Type.Array(Type.String(), { maxItems: 10 }),
   /** Works of the collection that name the person. */
   objectCount: Type.Integer({ minimum: 0 }),
   roles: Type.Array(PersonRole, { maxItems: 20 }),

@@ -154,6 +154,11 @@ export const PublicPerson = Type.Object(
       description: 'Where the person was born, as the museum writes it',
     },
     deathPlace: { ...NullableText, description: 'Where the person died, as the museum writes it' },
+    sameAs: Type.Array(Type.String(), {
+      description:
+        'The same person in other authority files (Wikidata, Getty ULAN, VIAF, ISNI, Kanto …)',
+      examples: [['http://www.wikidata.org/entity/Q362408']],
+    }),
     objectCount: Type.Integer({ description: 'Objects the person is connected to' }),
     links: Type.Object(
       {

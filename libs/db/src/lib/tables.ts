@@ -137,6 +137,8 @@ export interface CollectionPeopleTable {
   /** Where the person was born and died, as the records write them (0030_people_places.sql). */
   birth_place: string | null;
   death_place: string | null;
+  /** The same person in other authority files, as links (0031_people_same_as.sql). */
+  same_as: Generated<string[]>;
   search: TsVector;
   /** The normalised name that imports match people by (0011_people_authorities.sql). */
   name_key: string | null;

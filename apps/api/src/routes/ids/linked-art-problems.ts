@@ -24,6 +24,7 @@ const CLASSES = new Set([
   'Birth',
   'Death',
   'TimeSpan',
+  'Place',
 ]);
 
 /** The properties each class may have (JSON-LD keys of the Linked Art context). */
@@ -41,7 +42,7 @@ const PROPERTIES: Record<string, readonly string[]> = {
     'dimension',
     'shows',
   ],
-  Person: ['@context', ...COMMON, 'born', 'died', 'subject_of', 'representation'],
+  Person: ['@context', ...COMMON, 'born', 'died', 'subject_of', 'representation', 'equivalent'],
   Group: COMMON,
   Type: COMMON,
   Language: COMMON,
@@ -62,6 +63,7 @@ const PROPERTIES: Record<string, readonly string[]> = {
   Production: [...COMMON, 'timespan', 'carried_out_by', 'technique', 'part', 'took_place_at'],
   Birth: [...COMMON, 'timespan', 'took_place_at'],
   Death: [...COMMON, 'timespan', 'took_place_at'],
+  Place: COMMON,
   TimeSpan: [
     ...COMMON,
     'begin_of_the_begin',
@@ -91,6 +93,9 @@ const RANGES: Record<string, readonly string[]> = {
   access_point: ['DigitalObject'],
   conforms_to: ['InformationObject'],
   subject_of: ['LinguisticObject'],
+  took_place_at: ['Place'],
+  // The same entity elsewhere (another authority file): a reference of the same class.
+  equivalent: ['Person', 'Group'],
 };
 /** Properties whose value is one node, not a list. */
 const SINGLE = new Set(['produced_by', 'born', 'died', 'timespan']);

@@ -309,6 +309,10 @@ export function linkedArtPerson(person: PersonListing, links: Pick<LinkedArtLink
     ],
     ...(born ? { born } : {}),
     ...(died ? { died } : {}),
+    // The same person in other authority files (Wikidata, ULAN …).
+    ...(person.sameAs.length > 0
+      ? { equivalent: person.sameAs.map((id) => ({ id, type: 'Person', _label: person.name })) }
+      : {}),
     subject_of: LANGUAGES.map((lang) =>
       webPage(
         `${links.publicUrl}${pathTo('person', { lang, id: person.id })}`,

@@ -26,6 +26,7 @@ const helene = (id: number): RecordPerson => ({
   birthYear: 1862,
   deathYear: 1946,
   birthPlace: 'Helsinki',
+  sameAs: ['http://www.wikidata.org/entity/Q230833'],
   attribution: null,
   role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
 });
@@ -187,6 +188,13 @@ describe('persistent ids', () => {
       died: { type: 'Death', timespan: { end_of_the_end: '1946-12-31T23:59:59Z' } },
     });
     expect(doc.died.took_place_at).toBeUndefined();
+    expect(doc.equivalent).toEqual([
+      {
+        id: 'http://www.wikidata.org/entity/Q230833',
+        type: 'Person',
+        _label: 'Helene Schjerfbeck',
+      },
+    ]);
     expect(
       doc.identified_by[0].part.map((p: { classified_as: Array<{ id: string }> }) => [
         p.classified_as[0]?.id,

@@ -29,6 +29,7 @@ const artist: RecordPerson = {
   deathYear: 1905,
   birthPlace: 'Kiialan kartano, Porvoon mlk',
   deathPlace: 'Haikko, Porvoon mlk',
+  sameAs: ['http://www.wikidata.org/entity/Q362408'],
   attribution: null,
   role: { id: 1, fi: 'taiteilija', sv: 'konstnär', en: 'artist' },
 };

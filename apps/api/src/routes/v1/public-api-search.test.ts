@@ -104,6 +104,7 @@ describe('GET /api/v1/people', () => {
       name: 'Albert Edelfelt',
       birthPlace: 'Kiialan kartano, Porvoon mlk',
       deathPlace: 'Haikko, Porvoon mlk',
+      sameAs: ['http://www.wikidata.org/entity/Q362408'],
       objectCount: apiRecords.filter((r) => r.people.length > 0).length,
       links: {
         self: `${PUBLIC_URL}/api/v1/people/50001`,

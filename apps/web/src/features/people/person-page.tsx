@@ -9,6 +9,7 @@ import {
   categoryLabel,
   imageFilename,
   persistentPersonId,
+  sameAsName,
   type Category,
   type DisplayFilter,
   type Language,
@@ -254,6 +255,7 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
     ...(person.birthYear !== null ? { birthDate: String(person.birthYear) } : {}),
     ...(person.deathYear !== null ? { deathDate: String(person.deathYear) } : {}),
     ...(person.birthPlace ? { birthPlace: { '@type': 'Place', name: person.birthPlace } } : {}),
+    ...(person.sameAs.length > 0 ? { sameAs: person.sameAs } : {}),
     ...(person.deathPlace ? { deathPlace: { '@type': 'Place', name: person.deathPlace } } : {}),
     ...(roles.length
       ? { hasOccupation: roles.map((name) => ({ '@type': 'Occupation', name })) }
@@ -335,6 +337,19 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
             .join(' · ')}
         </p>
         {places && <p>{places}</p>}
+        {person.sameAs.length > 0 && (
+          <p>
+            {t('person.sameAs')}:{' '}
+            {person.sameAs.map((uri, i) => (
+              <span key={uri}>
+                {i > 0 && ' · '}
+                <a href={uri} rel="external noopener noreferrer">
+                  {sameAsName(uri)}
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
       </Header>
       <section aria-labelledby="person-works">
         <VisuallyHidden>

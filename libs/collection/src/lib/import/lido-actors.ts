@@ -1,3 +1,4 @@
+import { mergeSameAs, sameAsUri } from '@kokoelma/domain';
 import type { RecordPerson } from '../model/record';
 import type { IssueLog } from './issue-log';
 import { toId } from './json-values';
@@ -122,6 +123,8 @@ export interface ActorParts {
   death: string | undefined;
   isGroup: boolean;
   attribution: RecordPerson['attribution'];
+  /** The actor's ids that are links (type URI, or an http(s) address). */
+  sameAs?: string[];
 }
 
 function person(parts: ActorParts, field: string, log: IssueLog): RecordPerson | undefined {
@@ -140,7 +143,24 @@ function person(parts: ActorParts, field: string, log: IssueLog): RecordPerson |
       ? qualifiedAttribution({ attribution: parts.attribution, role }, qualified.qualifier)
       : parts.attribution,
     role,
+    ...(parts.sameAs && parts.sameAs.length > 0 ? { sameAs: parts.sameAs } : {}),
   };
+}
+
+/**
+ * The actor's `actorID`s that are links to other authority files: of type URI, or written
+ * as an http(s) address (Wikidata, ULAN, VIAF, ISNI, Kanto); at most SAME_AS_LIMIT.
+ */
+function actorLinks(actor: XmlElement | undefined): string[] {
+  const links = select(actor, 'actorID').flatMap((element) => {
+    const text = textOf(element);
+    if (text === undefined) return [];
+    const typed = (attribute(element, 'type') ?? '').toLowerCase() === 'uri';
+    if (!typed && !/^https?:\/\//i.test(text)) return [];
+    const uri = sameAsUri(text);
+    return uri === undefined ? [] : [uri];
+  });
+  return mergeSameAs([], links);
 }
 
 function readActor(
@@ -161,6 +181,7 @@ function readActor(
       death: firstText(actor, 'vitalDatesActor/latestDate'),
       isGroup: GROUP_TYPES.test(actor ? (attribute(actor, 'type') ?? '') : ''),
       attribution: isEmptyText(texts) ? null : texts,
+      sameAs: actorLinks(actor),
     },
     field,
     log,

@@ -165,6 +165,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('listings on $
       deathYear: 1910,
       birthPlace: null,
       deathPlace: null,
+      sameAs: [],
       objectCount: idsWhere((r) => r.people.some((p) => p.id === 70301)).length,
     });
   });

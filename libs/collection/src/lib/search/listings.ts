@@ -70,6 +70,8 @@ export interface PersonListing {
   /** Where they were born and died, as the records write it. */
   birthPlace: string | null;
   deathPlace: string | null;
+  /** The same person in other authority files, as links. */
+  sameAs: string[];
   objectCount: number;
 }
 
@@ -95,11 +97,12 @@ interface PersonRow {
   death_year: number | null;
   birth_place: string | null;
   death_place: string | null;
+  same_as: string[] | null;
   objects: number | string;
 }
 
 const personColumns = sql`p.id, p.first_name, p.family_name, p.display_name, p.birth_year,
-  p.death_year, p.birth_place, p.death_place,
+  p.death_year, p.birth_place, p.death_place, p.same_as,
   (select count(*) from collection_object_people op where op.person_id = p.id) as objects`;
 
 function personOf(row: PersonRow): PersonListing {
@@ -112,6 +115,7 @@ function personOf(row: PersonRow): PersonListing {
     deathYear: row.death_year,
     birthPlace: row.birth_place,
     deathPlace: row.death_place,
+    sameAs: row.same_as ?? [],
     objectCount: Number(row.objects),
   };
 }

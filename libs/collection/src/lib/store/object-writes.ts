@@ -37,6 +37,7 @@ const PERSON_COLUMNS = {
   death_year: 'integer',
   birth_place: 'text',
   death_place: 'text',
+  same_as: 'text[]',
   name_key: 'text',
   initials_key: 'text',
 } as const;

@@ -356,6 +356,53 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect(krets?.people[0]?.attribution).toEqual({ fi: 'piiri', sv: 'krets', en: 'circle of' });
     });
 
+    it('keeps the links of LIDO actor ids to other authority files, from every record', async () => {
+      const ids = (...xml: string[]) => xml.join('');
+      const work = (recId: string, extra: string) =>
+        lido(
+          recId,
+          titled(title(`Teos ${recId}`)) + event(actor('Edelfelt, Albert', 'taiteilija', extra)),
+        );
+      const file = join(dir, 'links.xml');
+      writeFileSync(
+        file,
+        wrap(
+          work(
+            'Museum:201',
+            ids(
+              '<lido:actorID lido:type="local">70301</lido:actorID>',
+              '<lido:actorID lido:type="URI" lido:source="Wikidata">http://www.wikidata.org/entity/Q362408</lido:actorID>',
+              '<lido:actorID lido:type="URI">javascript:alert(1)</lido:actorID>',
+            ),
+          ),
+          // The same person by id: another link (no type, but an address), one repeated.
+          work(
+            'Museum:202',
+            ids(
+              '<lido:actorID lido:type="local">70301</lido:actorID>',
+              '<lido:actorID>http://vocab.getty.edu/ulan/500010879</lido:actorID>',
+              '<lido:actorID lido:type="URI">http://www.wikidata.org/entity/Q362408</lido:actorID>',
+            ),
+          ),
+        ),
+      );
+      await importFile(database.db, file);
+      const person = await findPerson(database.db, '70301');
+      expect(person?.objectCount).toBe(2);
+      expect(person?.sameAs).toEqual([
+        'http://www.wikidata.org/entity/Q362408',
+        'http://vocab.getty.edu/ulan/500010879',
+      ]);
+      // A record of the museum's JSON format (no links) leaves them.
+      await importFile(
+        database.db,
+        writeLines('more.jsonl', [
+          raw(203, [{ id: 70301, firstName: 'Albert', familyName: 'Edelfelt' }]),
+        ]),
+      );
+      expect((await findPerson(database.db, '70301'))?.sameAs).toHaveLength(2);
+    });
+
     it('lists each person once with the total of their works after re-imports', async () => {
       const path = writeLines('objects.jsonl', [
         raw(1, [{ id: 7, firstName: 'Helene', familyName: 'Schjerfbeck', birthYear: 1862 }]),

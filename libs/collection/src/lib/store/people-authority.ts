@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { personDisplayName } from '@kokoelma/domain';
+import { mergeSameAs, personDisplayName } from '@kokoelma/domain';
 import {
   fullerNameMayBeOne,
   initialsKey,
@@ -44,6 +44,7 @@ interface Authority {
   deathYear: number | null;
   birthPlace: string | null;
   deathPlace: string | null;
+  sameAs: string[];
   /** Not yet in the database. */
   added: boolean;
   /** Names or years to write. */
@@ -63,6 +64,7 @@ export interface PersonRow {
   death_year: number | null;
   birth_place: string | null;
   death_place: string | null;
+  same_as: string[];
   name_key: string;
   initials_key: string;
 }
@@ -117,6 +119,7 @@ function rowOf(a: Authority): PersonRow {
     death_year: a.deathYear,
     birth_place: a.birthPlace,
     death_place: a.deathPlace,
+    same_as: a.sameAs,
     name_key: a.nameKey,
     initials_key: initialsKey(a.nameKey),
   };
@@ -133,6 +136,7 @@ function authorityOf(row: PersonRow): Authority {
     deathYear: row.death_year,
     birthPlace: row.birth_place,
     deathPlace: row.death_place,
+    sameAs: row.same_as ?? [],
     added: false,
     changed: false,
   };
@@ -271,6 +275,7 @@ class PeopleIndex {
       deathYear: person.deathYear,
       birthPlace: person.birthPlace ?? null,
       deathPlace: person.deathPlace ?? null,
+      sameAs: mergeSameAs([], person.sameAs ?? []),
       added: true,
       changed: false,
     };
@@ -333,11 +338,17 @@ class PeopleIndex {
         authority.changed = true;
       }
     }
+    // Links to other authority files: every record's, the first ones kept.
+    const links = mergeSameAs(authority.sameAs, person.sameAs ?? []);
+    if (links.length !== authority.sameAs.length) {
+      authority.sameAs = links;
+      authority.changed = true;
+    }
   }
 }
 
 const PERSON_ROW = sql.raw(
-  'id, first_name, family_name, display_name, birth_year, death_year, birth_place, death_place, name_key, initials_key',
+  'id, first_name, family_name, display_name, birth_year, death_year, birth_place, death_place, same_as, name_key, initials_key',
 );
 
 /**
