@@ -7,6 +7,10 @@ describe('same-as links', () => {
       'http://www.wikidata.org/entity/Q230833',
     );
     expect(sameAsUri('HTTPS://VIAF.org/viaf/34618286')).toBe('https://viaf.org/viaf/34618286');
+    expect(sameAsUri('https://isni.org')).toBe('https://isni.org/');
+    expect(sameAsUri('http://urn.fi/URN:NBN:fi:au:finaf:000050906?x=1#y')).toBe(
+      'http://urn.fi/URN:NBN:fi:au:finaf:000050906?x=1#y',
+    );
     for (const bad of [
       'javascript:alert(1)',
       'ftp://example.org/x',
@@ -16,6 +20,10 @@ describe('same-as links', () => {
       'https://localhost/x',
       `https://example.org/${'x'.repeat(500)}`,
       'https://exa mple.org/',
+      'https://example.org/a"onclick="x',
+      'https://example.org/<script>',
+      'https://example.org\\evil',
+      'https://example.org/a\u0000b',
     ]) {
       expect(sameAsUri(bad), bad).toBeUndefined();
     }
@@ -30,6 +38,7 @@ describe('same-as links', () => {
     expect(sameAsName('http://urn.fi/URN:NBN:fi:au:finaf:000050906')).toBe('Kanto');
     expect(sameAsName('https://finto.fi/finaf/fi/page/000050906')).toBe('Kanto');
     expect(sameAsName('https://www.example.org/people/7')).toBe('example.org');
+    expect(sameAsName('not a link')).toBe('not a link');
   });
 
   it('merges without repeats, at most the limit', () => {

@@ -22,33 +22,33 @@ const AUTHORITIES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
- * The text as a link to keep: an absolute http(s) address without credentials, at most
- * {@link SAME_AS_MAX_LENGTH} characters, as the URL parser writes it; else undefined.
+ * An absolute http(s) address: scheme, host (a name with a dot, or an address; no
+ * credentials, no port beyond digits), and a path, query or fragment without spaces,
+ * control characters or characters an address never holds unescaped.
+ */
+const ADDRESS = /^(https?):\/\/([a-z0-9.-]+\.[a-z0-9-]+(?::\d{1,5})?)([/?#][^\s"<>\\^`{|}]*)?$/i;
+
+/**
+ * The text as a link to keep: an absolute http(s) address (see ADDRESS), at most
+ * {@link SAME_AS_MAX_LENGTH} characters, its scheme and host in lower case; else
+ * undefined.
  */
 export function sameAsUri(text: string): string | undefined {
   const trimmed = text.trim();
-  if (!/^https?:\/\//i.test(trimmed) || trimmed.length > SAME_AS_MAX_LENGTH) return undefined;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return undefined;
-  }
-  if (url.username || url.password || !url.hostname.includes('.')) return undefined;
-  return url.href.length <= SAME_AS_MAX_LENGTH ? url.href : undefined;
+  if (trimmed.length > SAME_AS_MAX_LENGTH || /\p{Cc}/u.test(trimmed)) return undefined;
+  const match = ADDRESS.exec(trimmed);
+  if (!match?.[1] || !match[2]) return undefined;
+  return `${match[1].toLowerCase()}://${match[2].toLowerCase()}${match[3] ?? '/'}`;
 }
 
 /** The name of the authority file a link goes to ("Wikidata"), else its host. */
 export function sameAsName(uri: string): string {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    return uri;
-  }
-  const at = `${url.hostname}${url.pathname}`;
+  const match = ADDRESS.exec(uri);
+  if (!match?.[2]) return uri;
+  const host = match[2].toLowerCase();
+  const at = `${host}${match[3] ?? '/'}`;
   const known = AUTHORITIES.find(([pattern]) => pattern.test(at));
-  return known ? known[1] : url.hostname.replace(/^www\./, '');
+  return known ? known[1] : host.replace(/^www\./, '');
 }
 
 /** `a` then the links of `b` it does not have, at most {@link SAME_AS_LIMIT}. */
