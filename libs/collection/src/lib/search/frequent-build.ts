@@ -261,19 +261,18 @@ const CANDIDATES_PER_STATEMENT = 10;
 /**
  * The match keys of each candidate for the objects `ids` only (what {@link
  * frequentWordKeys} computes for them), in key order; candidates without a match are left
- * out. Reads only those objects' rows. `rankings`, when the caller has them: the
- * namesakes' ranking of every candidate naming a person of those objects
- * (namesakeRankings; any other candidate names none of their people, so sets none of
- * them apart).
+ * out. Reads only those objects' rows. `rankings`: the namesakes' ranking of every
+ * candidate naming a person of those objects (namesakeRankings; any other candidate names
+ * none of their people, so sets none of them apart).
  */
 export async function candidateKeysOf(
   db: Db,
   lang: Language,
   candidates: readonly Candidate[],
   ids: readonly number[],
-  rankings: ReadonlyMap<string, readonly string[]> | null = null,
+  rankings: ReadonlyMap<string, readonly string[]>,
 ): Promise<Map<string, Buffer>> {
-  return keysOf(db, lang, candidates, 1, ids, rankings);
+  return keysOf(db, lang, candidates, 1, { ids, rankings });
 }
 
 /** Words whose namesakes are read per statement ({@link namesakesOf}, {@link namesakeRankings}). */
@@ -366,35 +365,39 @@ async function namesakesAmong(
 }
 
 /**
- * Of `words` (stored words or phrases), those that may name a person linked to objects
- * `ids`: every word of the entry the prefix of a word of such a person's name (as
- * namesakeObjects matches names). A superset: the namesakes of no other entry can change
- * when only these objects change.
+ * The words of the names of the people linked to objects `ids` (their `search` lexemes,
+ * as namesakeObjects matches names), sorted: what {@link wordsNaming} compares with. The
+ * same for every language; read once per change.
  */
-export async function wordsNamingPeopleOf(
-  db: Db,
-  words: readonly string[],
-  ids: readonly number[],
-): Promise<string[]> {
-  if (words.length === 0 || ids.length === 0) return [];
+export async function nameWordsOfPeopleOf(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const { rows } = await sql<{ lexeme: string }>`
     select distinct l as lexeme from collection_people p
     cross join unnest(tsvector_to_array(p.search)) as l
     where p.id in (select op.person_id from collection_object_people op
       where op.object_id = any(${[...ids]}::integer[]))`.execute(db);
-  const lexemes = rows.map((r) => r.lexeme).sort();
-  // The first lexeme not before `prefix` is the one that starts with it, if any does.
+  return rows.map((r) => r.lexeme).sort();
+}
+
+/**
+ * Of `words` (stored words or phrases), those that may name one of the people whose
+ * sorted name words are `names` ({@link nameWordsOfPeopleOf}): every word of the entry the
+ * prefix of one of them. A superset: the namesakes of no other entry can change when only
+ * those people's objects change.
+ */
+export function wordsNaming(names: readonly string[], words: readonly string[]): string[] {
+  // The first name word not before `prefix` is the one that starts with it, if any does.
   const prefixesOne = (prefix: string) => {
     let lo = 0;
-    let hi = lexemes.length;
+    let hi = names.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((lexemes[mid] ?? '') < prefix) lo = mid + 1;
+      if ((names[mid] ?? '') < prefix) lo = mid + 1;
       else hi = mid;
     }
-    return (lexemes[lo] ?? '').startsWith(prefix);
+    return (names[lo] ?? '').startsWith(prefix);
   };
-  return words.filter((entry) => entry.split(' ').every(prefixesOne));
+  return names.length === 0 ? [] : words.filter((entry) => entry.split(' ').every(prefixesOne));
 }
 
 async function keysOf(
@@ -402,9 +405,9 @@ async function keysOf(
   lang: Language,
   candidates: readonly Candidate[],
   minMatches: number,
-  only: readonly number[] | null,
-  rankings: ReadonlyMap<string, readonly string[]> | null = null,
+  some: { ids: readonly number[]; rankings: ReadonlyMap<string, readonly string[]> } | null,
 ): Promise<Map<string, Buffer>> {
+  const only = some?.ids ?? null;
   const prefixes = new PrefixIndex();
   const stems = new Map<string, number[]>();
   const compounds = new PrefixIndex();
@@ -422,12 +425,10 @@ async function keysOf(
   // naming their people, from the words' rankings.
   const words = candidates.map((c) => c.word);
   const namesakes = new Map<number, ReadonlySet<number>>();
-  if (only === null) {
+  if (some === null) {
     for (const [i, set] of await namesakesOf(db, words)) namesakes.set(i, set);
   } else {
-    const ranked =
-      rankings ?? (await namesakeRankings(db, await wordsNamingPeopleOf(db, words, only)));
-    const among = await namesakesAmong(db, only, ranked);
+    const among = await namesakesAmong(db, some.ids, some.rankings);
     words.forEach((w, i) => {
       const set = among.get(w);
       if (set) namesakes.set(i, set);

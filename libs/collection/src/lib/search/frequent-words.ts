@@ -16,9 +16,10 @@ import {
   candidateWordKeys,
   frequentCandidates,
   namesakeRankings,
+  nameWordsOfPeopleOf,
   sortedKeyBytes,
   wordCandidates,
-  wordsNamingPeopleOf,
+  wordsNaming,
   type FrequentCandidate,
 } from './frequent-build';
 import { expandsToCompounds } from './vocabulary';
@@ -284,6 +285,8 @@ export async function frequentBefore(db: Db, ids: readonly number[]): Promise<Fr
     .selectFrom('collection_search_frequent')
     .select(['lang', 'word', 'stem', 'compounds'])
     .execute();
+  // The changed objects' people's name words, for every language.
+  const names = rows.length > 0 ? await nameWordsOfPeopleOf(db, ids) : [];
   const out: FrequentBefore = new Map();
   for (const lang of LANGUAGES) {
     const own = rows.filter((r) => r.lang === lang);
@@ -306,11 +309,7 @@ export async function frequentBefore(db: Db, ids: readonly number[]): Promise<Fr
     const unknown = single.filter((r) => r.compounds === null).map((r) => r.word);
     const candidates = [...known, ...(await frequentCandidates(db, lang, unknown))];
     const stored = { candidates, phrases };
-    const naming = await wordsNamingPeopleOf(
-      db,
-      [...candidates.map((c) => c.word), ...phrases],
-      ids,
-    );
+    const naming = wordsNaming(names, [...candidates.map((c) => c.word), ...phrases]);
     const namesakes = await rankingsOf(db, naming, null, read);
     out.set(lang, {
       ...stored,
@@ -369,10 +368,10 @@ async function namesakesMoved(
   stored: StoredLanguage,
   entries: readonly string[],
   ids: readonly number[],
-  read: { now: Map<string, string[]>; before: Map<string, string[]> },
+  read: { names: readonly string[]; now: Map<string, string[]>; before: Map<string, string[]> },
 ): Promise<Map<string, Set<number>>> {
   const present = new Set(entries);
-  const naming = await wordsNamingPeopleOf(db, entries, ids);
+  const naming = wordsNaming(read.names, entries);
   const relevant = [...new Set([...naming, ...stored.namesakes.keys()])].filter((e) =>
     present.has(e),
   );
@@ -400,7 +399,6 @@ async function namesakesMoved(
     list.push(Number(row.object_id));
     objectsOf.set(row.person_id, list);
   }
-
   for (const [entry, moved] of people) {
     const objects = new Set(moved.flatMap((p) => objectsOf.get(p) ?? []));
     if (objects.size > 0) out.set(entry, objects);
@@ -454,7 +452,13 @@ export async function updateFrequentWords(
   vocabularyChanges: readonly string[],
 ): Promise<void> {
   const idSet = new Set(ids);
-  const read = { now: new Map<string, string[]>(), before: new Map<string, string[]>() };
+  // The changed objects' people's name words now, and the namesakes' rankings read, for
+  // every language.
+  const read = {
+    names: before.size > 0 ? await nameWordsOfPeopleOf(db, ids) : [],
+    now: new Map<string, string[]>(),
+    before: new Map<string, string[]>(),
+  };
   for (const [lang, stored] of before) {
     // A word's compounds are the vocabulary's words (or stems) that end in it (or its
     // stem): only a word that a changed vocabulary word ends in can have new ones.
