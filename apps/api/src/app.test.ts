@@ -103,6 +103,10 @@ describe('server-rendered pages', () => {
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // Among them, in the head (before anything can be pressed), the one that holds presses
+    // of script-only buttons until the app has hydrated (apps/web early-clicks.ts).
+    const head = res.body.slice(0, res.body.indexOf('<body'));
+    expect(head).toMatch(new RegExp(`<script nonce="${nonce}">[^<]*__kokoelmaEarlyClicks`));
     // A second response gets a fresh nonce.
     const again = await app.inject('/en/');
     expect(String(again.headers['content-security-policy'])).not.toContain(nonce);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoHydrated, test } from './fixtures';
+import { hydrated, notYetHydrated, slowStartingPage } from './slow-start';
 
 // Issue 21: visitor journeys without rough edges.
 
@@ -387,34 +388,13 @@ test.describe('11. error page', () => {
   });
 });
 
-/**
- * A page of its own (the fixture's page waits for hydration on goto) whose app starts
- * only a few seconds late, as on a slow phone: what the visitor does meanwhile happens
- * to the server-rendered HTML.
- */
-async function slowStartingPage(page: Page, path: string): Promise<Page> {
-  const early = await page.context().newPage();
-  await early.route('**/assets/start-client-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
-  await early.goto(path);
-  return early;
-}
-
-const notYetHydrated = async (early: Page) =>
-  expect(await early.locator('html').getAttribute('data-hydrated')).toBeNull();
-
-const hydrated = (early: Page) =>
-  early.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
-
 test.describe('2. input before hydration', () => {
   test('a filter chosen before the app starts stays chosen and is applied', async ({
     page,
   }, testInfo) => {
     // On a phone the filters sit behind a button that needs the app (checked below).
     test.skip(testInfo.project.name === 'mobile', 'the filters are shown by script on phones');
-    const early = await slowStartingPage(page, '/en/search');
+    const early = await slowStartingPage(page, '/en/search', { cpuSlowdown: 4 });
     const filter = early.getByRole('checkbox', { name: /With an image only/ });
     await filter.check();
     await early.getByRole('combobox', { name: 'Order' }).selectOption('year-desc');
@@ -429,7 +409,7 @@ test.describe('2. input before hydration', () => {
   });
 
   test('a sign-in form filled in before the app starts keeps what was typed', async ({ page }) => {
-    const early = await slowStartingPage(page, '/login?lang=en');
+    const early = await slowStartingPage(page, '/login?lang=en', { cpuSlowdown: 4 });
     await early.getByLabel('E-mail address').fill('early@example.org');
     await early.getByLabel('Password', { exact: true }).fill('typed before the app');
     await notYetHydrated(early);
@@ -444,7 +424,7 @@ test.describe('2. input before hydration', () => {
   }) => {
     // (The key's own screen, with the request form, is loaded in the browser (spec §4):
     // there is nothing to type into before the app runs.)
-    const early = await slowStartingPage(page, '/apikey/login?lang=en');
+    const early = await slowStartingPage(page, '/apikey/login?lang=en', { cpuSlowdown: 4 });
     await early.getByLabel('E-mail address').fill('developer@example.org');
     await early.getByLabel('Password', { exact: true }).fill('an early developer');
     await notYetHydrated(early);
@@ -457,7 +437,7 @@ test.describe('2. input before hydration', () => {
   test('words typed into the search box before the app starts are kept and predicted', async ({
     page,
   }) => {
-    const early = await slowStartingPage(page, '/fi/search');
+    const early = await slowStartingPage(page, '/fi/search', { cpuSlowdown: 4 });
     const box = early.getByRole('combobox', { name: /Hakusanat/ });
     await box.pressSequentially('tal', { delay: 30 });
     await notYetHydrated(early);

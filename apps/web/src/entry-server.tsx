@@ -22,6 +22,7 @@ import { meQuery } from './api/page-data-query';
 import type { RenderOptions, RenderResult, WebServerEntry } from '@kokoelma/contract/site';
 import { isPageHandle, isScriptless } from './app/lazy-page';
 import { APP_MODULES_ID } from './app/app-modules';
+import { EARLY_CLICKS_SCRIPT } from './app/early-clicks';
 import { pageLanguage } from './shared/intl';
 import { PublicConfigContext } from './reporting/reporting-context';
 
@@ -164,6 +165,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .filter((href) => !entryImports.includes(href))
     .map((href) => ({ href, integrity: options.assets.integrity?.[href] ?? null }));
   const moduleList = `<script type="application/json" id="${APP_MODULES_ID}" nonce="${options.nonce.script}">${safeJson(modules)}</script>`;
+  // Holds the presses of script-only buttons from the first paint until hydration (early-clicks.ts).
+  const earlyClicks = `<script nonce="${options.nonce.script}">${EARLY_CLICKS_SCRIPT}</script>`;
   const entryLinks = entryImports
     .map((href) => {
       const integrity = options.assets.integrity?.[href];
@@ -173,7 +176,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return {
     kind: 'html',
     status: context.statusCode,
-    html: html.replace('</head>', `${entryLinks}${moduleList}${styles}</head>`),
+    html: html.replace('</head>', `${earlyClicks}${entryLinks}${moduleList}${styles}</head>`),
   };
 }
 

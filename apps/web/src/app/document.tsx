@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLang } from '../shared/lang';
 import { markHydrated } from '../reporting/reporting-context';
+import { replayEarlyClicks } from './early-clicks';
 import { UNSUPPORTED_BROWSER_ATTRIBUTE, useClientInfo } from '../shared/client-info';
 
 /**
@@ -17,6 +18,8 @@ export function Document({ children }: { children: ReactNode }) {
     markHydrated();
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('hydrated');
+    // What was pressed meanwhile is pressed again, now that the app can answer it.
+    replayEarlyClicks();
   }, []);
   return (
     <html lang={lang} {...(unsupportedBrowser ? { [UNSUPPORTED_BROWSER_ATTRIBUTE]: '' } : {})}>
