@@ -20,13 +20,11 @@ export async function slowStartingPage(
     const cdp = await early.context().newCDPSession(early);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   }
-  let start = () => {};
   const started = new Promise<void>((resolve) => {
-    start = resolve;
+    starts.set(early, resolve);
     // Never held for good: a test that forgets to start the app still ends.
     setTimeout(resolve, 30_000);
   });
-  starts.set(early, start);
   await early.route('**/assets/start-client-*.js', async (route) => {
     await started;
     await route.continue();
