@@ -283,6 +283,20 @@ const ConfigSchema = Type.Object({
   SHARE_EMAIL_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 10 }),
   SHARE_EMAIL_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 200 }),
   /**
+   * Where visitors' feedback on records goes (the form on each object page), through the
+   * outbox like all mail. Default: palaute@ the host of PUBLIC_URL.
+   */
+  FEEDBACK_EMAIL: Type.Optional(
+    Type.String({ pattern: '^[^\\s@<>,;:"]+@[^\\s@<>,;:"]+\\.[^\\s@<>,;:"]+$', maxLength: 254 }),
+  ),
+  /**
+   * Feedback messages from one client address (a /64 for IPv6) per hour, and from the
+   * whole site per hour (every instance together with the Redis store); beyond either,
+   * 429 with Retry-After (a form post comes back to its page saying so).
+   */
+  FEEDBACK_PER_IP_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100_000, default: 5 }),
+  FEEDBACK_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 100 }),
+  /**
    * The update queue (POST /api/update-queue): the museum's systems send changed and
    * deleted records and content entries to refresh with `Authorization: Bearer <secret>`.
    * Unset: the queue is off (404). At least 32 characters, e.g. `openssl rand -hex 32`.

@@ -192,6 +192,24 @@ export {
 export { maskedPath } from './lib/capability-path';
 export { LayoutChoiceForm, layoutChoiceRoute } from './lib/layout-choice';
 export {
+  FEEDBACK_ANCHOR,
+  FEEDBACK_EMAIL_MAX,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_OUTCOMES,
+  FEEDBACK_PARAM,
+  FEEDBACK_TOPICS,
+  feedbackPath,
+  feedbackText,
+  isFeedbackEmail,
+  type FeedbackOutcome,
+  type FeedbackTopic,
+} from './lib/feedback-form';
+export {
+  ObjectFeedbackAnswer,
+  ObjectFeedbackBody,
+  objectFeedbackRoute,
+} from './lib/object-feedback';
+export {
   LAYOUT_COOKIE_MAX_AGE,
   LAYOUT_FORM_PATH,
   LAYOUT_PAGES,

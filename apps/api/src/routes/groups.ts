@@ -16,6 +16,7 @@ import { imageDownloadRoutesGroup } from './image-download';
 import { persistentIdRoutesGroup } from './ids/persistent-ids';
 import { imageRoutesGroup } from './images';
 import { layoutChoiceRoutesGroup } from './layout-choice';
+import { objectFeedbackRoutesGroup } from './object-feedback';
 import { materialsRoutesGroup } from './materials';
 import { oembedRoutesGroup } from './oembed';
 import { ogImageRoutesGroup } from './og-image';
@@ -39,6 +40,7 @@ export const ROUTE_GROUPS = [
   healthRoutesGroup,
   collectionRoutesGroup,
   citationRoutesGroup,
+  objectFeedbackRoutesGroup,
   materialsRoutesGroup,
   publicApiRoutesGroup,
   sitemapXmlRoutesGroup,
