@@ -76,6 +76,8 @@ export default defineConfig({
       // Every browser test signs up from 127.0.0.1; the per-address sign-in limit has its
       // own tests (auth.test.ts, scale-out.test.ts) and would only slow these down.
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      // Likewise the feedback form's per-address limit (object-feedback.test.ts has its own).
+      FEEDBACK_PER_IP_PER_HOUR: '1000',
     },
   },
 });

@@ -25,6 +25,7 @@ import { ActionBar, ObjectImages } from './object-images';
 import { CopyLinkButton, ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
+import { ObjectFeedback } from './object-feedback';
 import { RelatedWorks } from './related-works';
 import { useT } from '../../shared/use-t';
 import { cardMarks } from '../collection/card-marks';
@@ -321,6 +322,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               lang={lang}
             />
             <ObjectContent objectId={object.id} lang={lang} />
+            <ObjectFeedback objectId={object.id} lang={lang} />
           </div>
         </div>
       </Layout>
