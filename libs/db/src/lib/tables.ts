@@ -139,6 +139,8 @@ export interface CollectionPeopleTable {
   death_place: string | null;
   /** The same person in other authority files, as links (0031_people_same_as.sql). */
   same_as: Generated<string[]>;
+  /** Other spellings of the name that records merged into the person wrote (0032_people_other_names.sql). */
+  other_names: Generated<string[]>;
   search: TsVector;
   /** The normalised name that imports match people by (0011_people_authorities.sql). */
   name_key: string | null;

@@ -6,6 +6,7 @@ import {
   namesMayBeOne,
   personNameKey,
   personNameWords,
+  spellingKey,
   splitQualifier,
   withQualifierAsAttribution,
 } from './person-names';
@@ -158,6 +159,24 @@ describe('personNameKey', () => {
   it('tells different names apart', () => {
     expect(personNameKey('Albert', 'Edelfelt')).not.toBe(personNameKey('Alfred', 'Edelfelt'));
     expect(personNameKey(null, '...')).toBe('');
+  });
+});
+
+describe('spellingKey', () => {
+  it('is the same for case, word order, punctuation and spacing', () => {
+    const key = spellingKey('Akseli Gallen-Kallela');
+    expect(spellingKey('Gallen-Kallela, Akseli')).toBe(key);
+    expect(spellingKey(' AKSELI  Gallen–Kallela.')).toBe(key);
+    // One accent written as a letter and a mark, or as one letter, is one spelling.
+    expect(spellingKey('Akseli Galle\u0301n-Kallela')).toBe(spellingKey('Akseli Gallén-Kallela'));
+  });
+
+  it('keeps diacritics and initials: those are other spellings', () => {
+    const key = spellingKey('Akseli Gallen-Kallela');
+    expect(spellingKey('Akseli Gallén-Kallela')).not.toBe(key);
+    expect(spellingKey('A. Gallen-Kallela')).not.toBe(key);
+    expect(spellingKey('Søren Kierkegaard')).not.toBe(spellingKey('Soren Kierkegaard'));
+    expect(spellingKey(' – ')).toBe('');
   });
 });
 

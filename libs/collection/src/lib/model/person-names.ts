@@ -216,6 +216,23 @@ export function personNameWords(firstName: string | null, familyName: string | n
 }
 
 /**
+ * The key that tells whether two written names are one spelling: lower case, punctuation
+ * and spacing as word breaks and the words in sorted order, as {@link personNameKey}, but
+ * with their diacritics kept — "Gallen-Kallela, Akseli" and "AKSELI Gallen–Kallela" are
+ * the spelling of "Akseli Gallen-Kallela", while "Akseli Gallén-Kallela" and "A.
+ * Gallen-Kallela" are other spellings of that person's name.
+ */
+export function spellingKey(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+}
+
+/**
  * The first letters of a name key's words, sorted: "j m t w" for both "J. M. W. Turner"
  * and "Joseph Mallord William Turner". Names that may be one written with initials share
  * it (see {@link namesMayBeOne}).

@@ -166,6 +166,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))('listings on $
       birthPlace: null,
       deathPlace: null,
       sameAs: [],
+      otherNames: [],
       objectCount: idsWhere((r) => r.people.some((p) => p.id === 70301)).length,
     });
   });

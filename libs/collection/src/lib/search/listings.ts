@@ -72,6 +72,8 @@ export interface PersonListing {
   deathPlace: string | null;
   /** The same person in other authority files, as links. */
   sameAs: string[];
+  /** Other spellings of the name, merged into this person by the authority. */
+  otherNames: string[];
   objectCount: number;
 }
 
@@ -98,11 +100,12 @@ interface PersonRow {
   birth_place: string | null;
   death_place: string | null;
   same_as: string[] | null;
+  other_names: string[] | null;
   objects: number | string;
 }
 
 const personColumns = sql`p.id, p.first_name, p.family_name, p.display_name, p.birth_year,
-  p.death_year, p.birth_place, p.death_place, p.same_as,
+  p.death_year, p.birth_place, p.death_place, p.same_as, p.other_names,
   (select count(*) from collection_object_people op where op.person_id = p.id) as objects`;
 
 function personOf(row: PersonRow): PersonListing {
@@ -116,6 +119,7 @@ function personOf(row: PersonRow): PersonListing {
     birthPlace: row.birth_place,
     deathPlace: row.death_place,
     sameAs: row.same_as ?? [],
+    otherNames: row.other_names ?? [],
     objectCount: Number(row.objects),
   };
 }

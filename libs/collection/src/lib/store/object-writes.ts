@@ -38,6 +38,7 @@ const PERSON_COLUMNS = {
   birth_place: 'text',
   death_place: 'text',
   same_as: 'text[]',
+  other_names: 'text[]',
   name_key: 'text',
   initials_key: 'text',
 } as const;

@@ -403,6 +403,52 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       expect((await findPerson(database.db, '70301'))?.sameAs).toHaveLength(2);
     });
 
+    it('keeps the other spellings records merged into a person wrote, not case, order or punctuation', async () => {
+      await store([
+        makeRecord(1, {
+          people: [
+            person('Akseli', 'Gallen-Kallela', { id: 501, birthYear: 1865, deathYear: 1931 }),
+          ],
+        }),
+        // The same spelling: last name first, capitals, another dash.
+        makeRecord(2, { people: [person(null, 'Gallen-Kallela, Akseli')] }),
+        makeRecord(3, { people: [person('AKSELI', 'Gallen–Kallela', { birthYear: 1865 })] }),
+        // Other spellings: with an accent (by name), by another source id, with an initial.
+        makeRecord(4, { people: [person('Akseli', 'Gallén-Kallela')] }),
+        makeRecord(5, {
+          people: [person('Axel', 'Gallén', { id: 501, birthYear: 1865, deathYear: 1931 })],
+        }),
+      ]);
+      // The person's own record (id 501) now names them Axel Gallén: the former name is
+      // another spelling, the shown one is not.
+      let found = await findPerson(database.db, '501');
+      expect(found?.name).toBe('Axel Gallén');
+      expect(found?.otherNames).toEqual(['Akseli Gallén-Kallela', 'Akseli Gallen-Kallela']);
+      // Renamed back: the name shown leaves the list, a repeat is not kept twice.
+      await store(
+        [
+          makeRecord(5, {
+            people: [
+              person('Akseli', 'Gallen-Kallela', { id: 501, birthYear: 1865, deathYear: 1931 }),
+            ],
+          }),
+          makeRecord(6, { people: [person('A.', 'Gallen-Kallela', { birthYear: 1865 })] }),
+          makeRecord(7, { people: [person('Akseli', 'GALLÉN-KALLELA')] }),
+        ],
+        2,
+      );
+      found = await findPerson(database.db, '501');
+      expect(found?.name).toBe('Akseli Gallen-Kallela');
+      expect(found?.otherNames).toEqual([
+        'Akseli Gallén-Kallela',
+        'Axel Gallén',
+        'A. Gallen-Kallela',
+      ]);
+      // A person nobody spells otherwise has none.
+      await store([makeRecord(8, { people: [person('Helene', 'Schjerfbeck', { id: 7 })] })], 3);
+      expect((await findPerson(database.db, '7'))?.otherNames).toEqual([]);
+    });
+
     it('lists each person once with the total of their works after re-imports', async () => {
       const path = writeLines('objects.jsonl', [
         raw(1, [{ id: 7, firstName: 'Helene', familyName: 'Schjerfbeck', birthYear: 1862 }]),

@@ -7,6 +7,7 @@ import {
   namesMayBeOne,
   personNameKey,
   personNameWords,
+  spellingKey,
 } from '../model/person-names';
 import type { CollectionRecord, RecordPerson } from '../model/record';
 
@@ -30,6 +31,10 @@ type Db = Kysely<Tables>;
 //      "Rembrandt Harmensz. van Rijn"; "JMW Turner": fullerNameMayBeOne), when exactly
 //      one known person fits; the person keeps the fuller of the names.
 //   5. otherwise it is a new person, whose id is the source's id, or `name:` and the name.
+// The person keeps the other spellings of their name that records merged into them
+// wrote (and names they were known by before a fuller or corrected one): "A.
+// Gallen-Kallela", "Akseli Gallén-Kallela" — not mere case, word order or punctuation
+// (spellingKey), at most OTHER_NAMES_MAX, the first ones kept.
 // The matching reads the database, so a later import that names a person by name only
 // joins the person an earlier one created.
 
@@ -45,11 +50,16 @@ interface Authority {
   birthPlace: string | null;
   deathPlace: string | null;
   sameAs: string[];
+  /** Other spellings of the name, never the shown one's (see the rules above). */
+  otherNames: string[];
   /** Not yet in the database. */
   added: boolean;
   /** Names or years to write. */
   changed: boolean;
 }
+
+/** The most other spellings a person keeps. */
+export const OTHER_NAMES_MAX = 20;
 
 /** How many letters a name key has: the fuller of two names has more. */
 const letters = (nameKey: string) => nameKey.replace(/ /g, '').length;
@@ -65,6 +75,7 @@ export interface PersonRow {
   birth_place: string | null;
   death_place: string | null;
   same_as: string[];
+  other_names: string[];
   name_key: string;
   initials_key: string;
 }
@@ -120,6 +131,7 @@ function rowOf(a: Authority): PersonRow {
     birth_place: a.birthPlace,
     death_place: a.deathPlace,
     same_as: a.sameAs,
+    other_names: a.otherNames,
     name_key: a.nameKey,
     initials_key: initialsKey(a.nameKey),
   };
@@ -137,6 +149,7 @@ function authorityOf(row: PersonRow): Authority {
     birthPlace: row.birth_place,
     deathPlace: row.death_place,
     sameAs: row.same_as ?? [],
+    otherNames: row.other_names ?? [],
     added: false,
     changed: false,
   };
@@ -204,7 +217,18 @@ class PeopleIndex {
     if (own) this.rename(authority, person, nameKey);
     this.learnYears(authority, person);
     this.learnPlaces(authority, person, own);
+    this.learnSpelling(authority, personDisplayName(person) ?? '');
     return authority;
+  }
+
+  /** A spelling of the name that is not the shown one's, kept once (see the rules above). */
+  private learnSpelling(authority: Authority, name: string): void {
+    const key = spellingKey(name);
+    if (key === '' || key === spellingKey(authority.displayName)) return;
+    if (authority.otherNames.some((other) => spellingKey(other) === key)) return;
+    if (authority.otherNames.length >= OTHER_NAMES_MAX) return;
+    authority.otherNames = [...authority.otherNames, name];
+    authority.changed = true;
   }
 
   /** The person of that name whose years do not conflict (see the rules above). */
@@ -276,6 +300,7 @@ class PeopleIndex {
       birthPlace: person.birthPlace ?? null,
       deathPlace: person.deathPlace ?? null,
       sameAs: mergeSameAs([], person.sameAs ?? []),
+      otherNames: [],
       added: true,
       changed: false,
     };
@@ -295,6 +320,7 @@ class PeopleIndex {
   }
 
   private setName(authority: Authority, person: RecordPerson, nameKey: string): void {
+    const formerName = authority.displayName;
     const named = this.byName.get(authority.nameKey)?.filter((a) => a !== authority) ?? [];
     this.byName.set(authority.nameKey, named);
     this.removeInitials(authority);
@@ -305,6 +331,10 @@ class PeopleIndex {
       nameKey,
       changed: true,
     });
+    // The name shown now is no other spelling; the one it replaces is.
+    const shown = spellingKey(authority.displayName);
+    authority.otherNames = authority.otherNames.filter((other) => spellingKey(other) !== shown);
+    this.learnSpelling(authority, formerName);
     this.byName.set(nameKey, [...(this.byName.get(nameKey) ?? []), authority]);
     this.addInitials(authority);
   }
@@ -348,7 +378,7 @@ class PeopleIndex {
 }
 
 const PERSON_ROW = sql.raw(
-  'id, first_name, family_name, display_name, birth_year, death_year, birth_place, death_place, same_as, name_key, initials_key',
+  'id, first_name, family_name, display_name, birth_year, death_year, birth_place, death_place, same_as, other_names, name_key, initials_key',
 );
 
 /**
