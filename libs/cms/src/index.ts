@@ -25,6 +25,7 @@ export type {
   ObjectInfo,
   ObjectLinkButton,
   ObjectLinkMap,
+  PersonIntroduction,
 } from './lib/model/object-content';
 export type { FooterSocialUrls, FooterTexts, ResultsNotification } from './lib/model/site-texts';
 export type { MissingTranslation } from './lib/model/missing-translation';

@@ -156,6 +156,11 @@ export function createCachedProvider(
       provider.getObjectAdditionalInfo.bind(provider),
       json,
     ),
+    getPersonIntroduction: memo(
+      'person-introduction',
+      provider.getPersonIntroduction.bind(provider),
+      json,
+    ),
     getResultsNotification: memo(
       'notification',
       provider.getResultsNotification.bind(provider),

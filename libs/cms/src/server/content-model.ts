@@ -34,6 +34,7 @@ export const CONTENT_TYPE_IDS = [
   'objectInfo',
   'haunLinkkipainike',
   'objectAdditionalInfo',
+  'personIntroduction',
   'resultsNotification',
   'footer',
 ] as const;
@@ -147,6 +148,13 @@ export const CONTENT_MODEL: readonly ContentTypeDefinition[] = [
     field('objectId', 'Integer', 'r'),
     field('title', 'Symbol', 't'),
     field('content', 'RichText', 'tr'),
+  ]),
+  // An editor's introduction of one person of the collection, on their page
+  // (/{lang}/people/{personId}). The id is the person's as their page's address has it: the
+  // museum's person id ("50118"), or `name:…` for a person the records name without one.
+  type('personIntroduction', 'Person introduction', [
+    field('personId', 'Symbol', 'r'),
+    field('introduction', 'RichText', 'tr'),
   ]),
   type('resultsNotification', 'Search results notification', [
     field('title', 'Symbol', 't'),

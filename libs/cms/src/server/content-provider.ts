@@ -3,7 +3,12 @@ import type { Article, ArticleCategory, ArticleSummary } from '../lib/model/arti
 import type { ContentPage, ContentSearchItem, FrontPage } from '../lib/model/content-page';
 import type { MenuItem } from '../lib/model/menu-item';
 import type { MissingTranslation } from '../lib/model/missing-translation';
-import type { ObjectAdditionalInfo, ObjectInfo, ObjectLinkMap } from '../lib/model/object-content';
+import type {
+  ObjectAdditionalInfo,
+  ObjectInfo,
+  ObjectLinkMap,
+  PersonIntroduction,
+} from '../lib/model/object-content';
 import type { FooterTexts, ResultsNotification } from '../lib/model/site-texts';
 import type { Video } from '../lib/model/video';
 
@@ -72,6 +77,8 @@ export interface ContentProvider {
   getObjectLinkMap(lang: Language): Promise<ObjectLinkMap>;
   /** The additional info of one object (limit 1, spec §7); null when none. */
   getObjectAdditionalInfo(id: number, lang: Language): Promise<ObjectAdditionalInfo | null>;
+  /** The introduction of one person by their id (limit 1); null when none in `lang`. */
+  getPersonIntroduction(personId: string, lang: Language): Promise<PersonIntroduction | null>;
   getResultsNotification(lang: Language): Promise<ResultsNotification | null>;
   getFooter(lang: Language): Promise<FooterTexts | null>;
   /** Pages matching the term that are in the menu, with their first block (spec §2). */

@@ -9,6 +9,7 @@ import {
   toObjectAdditionalInfo,
   toObjectInfo,
   toObjectLinkEntry,
+  toPersonIntroduction,
 } from './transform/object-content';
 import { toContentPage, toContentSearchItem, toFrontPage } from './transform/page';
 import { toFooterTexts, toResultsNotification } from './transform/site-texts';
@@ -30,6 +31,12 @@ const PAGE_INCLUDE = 2;
 /** Slugs are path segments: no slash, not blank, not absurdly long. */
 function isSlug(slug: string): boolean {
   return slug.trim() !== '' && slug.length <= 200 && !slug.includes('/');
+}
+
+/** A person's id as their page's address has it: not blank, no control characters, ≤ 200. */
+function isPersonId(id: string): boolean {
+  if (id.trim() === '' || id.length > 200) return false;
+  return [...id].every((char) => char.charCodeAt(0) >= 0x20);
 }
 
 /** Contentful entry ids: letters, digits, dot, underscore, hyphen; at most 64. */
@@ -176,6 +183,17 @@ export function createEntryProvider(
         limit: 1,
       });
       return toObjectAdditionalInfo(first) ?? null;
+    },
+
+    async getPersonIntroduction(personId, lang) {
+      if (!isPersonId(personId)) return null;
+      const [first] = await entries(lang, {
+        contentType: 'personIntroduction',
+        where: { 'fields.personId': personId },
+        include: 1,
+        limit: 1,
+      });
+      return toPersonIntroduction(first) ?? null;
     },
 
     async getResultsNotification(lang) {

@@ -22,6 +22,14 @@ export interface ObjectLinkButton {
 /** Object id (as text, so the map survives JSON) → its link button. */
 export type ObjectLinkMap = Readonly<Record<string, ObjectLinkButton>>;
 
+/** An editor's introduction of one person, shown on their page (looked up by their id). */
+export interface PersonIntroduction {
+  readonly id: string;
+  /** The person's id as their page's address has it ("50118", "name:…"). */
+  readonly personId: string;
+  readonly introduction: RichTextDocument;
+}
+
 /** Extra text about one object, written in the CMS (spec §3: looked up by id). */
 export interface ObjectAdditionalInfo {
   readonly id: string;

@@ -153,6 +153,18 @@ describe('Contentful provider with the real SDK', () => {
     });
   });
 
+  it('asks for one person’s introduction by their id, as the local content answers', async () => {
+    const intro = await provider().getPersonIntroduction('50058', 'en');
+    expect(intro).toEqual(await local.getPersonIntroduction('50058', 'en'));
+    expect(intro?.personId).toBe('50058');
+    expect(delivery.requests[0]?.params).toMatchObject({
+      content_type: 'personIntroduction',
+      'fields.personId': '50058',
+      limit: '1',
+      locale: 'en',
+    });
+  });
+
   it('searches videos with the full-text query parameter', async () => {
     const videos = await provider().listVideos('en', { query: 'Sintel' });
     expect(videos.map((video) => video.id)).toEqual(['video-sintel']);

@@ -121,6 +121,16 @@ describe('the local content', () => {
   });
 });
 
+describe('the local content’s people', () => {
+  it('introduces only people of the demo collection’s pool (ids 50001–50150)', () => {
+    const ids = LOCAL_CONTENT.entries
+      .filter((entity) => entity.sys.contentType?.sys.id === 'personIntroduction')
+      .map((entity) => String(entity.fields['personId']?.['fi']));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => !/^\d+$/.test(id) || +id < 50001 || +id > 50150)).toEqual([]);
+  });
+});
+
 describe('parseLocalAssetPath', () => {
   it('reads object images and files, nothing else', () => {
     expect(parseLocalAssetPath('/cms-assets/objects/1012.jpg')).toEqual({

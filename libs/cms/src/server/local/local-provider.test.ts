@@ -186,6 +186,22 @@ describe('local content: videos, object texts, footer', () => {
     expect(await cms.getObjectAdditionalInfo(-1, 'fi')).toBeNull();
   });
 
+  it('finds a person’s introduction by their id, in the languages it is written in', async () => {
+    for (const lang of LANGUAGES) {
+      const intro = await cms.getPersonIntroduction('50058', lang);
+      expect(intro?.personId, lang).toBe('50058');
+      expect(intro?.introduction.nodeType).toBe('document');
+    }
+    // Not written in Swedish: nothing, not the Finnish text.
+    expect(await cms.getPersonIntroduction('50079', 'sv')).toBeNull();
+    expect((await cms.getPersonIntroduction('50079', 'en'))?.personId).toBe('50079');
+    // Nobody else has one; ids that cannot be a person's find nothing.
+    expect(await cms.getPersonIntroduction('50118', 'fi')).toBeNull();
+    expect(await cms.getPersonIntroduction('', 'fi')).toBeNull();
+    expect(await cms.getPersonIntroduction('a\nb', 'fi')).toBeNull();
+    expect(await cms.getPersonIntroduction('x'.repeat(201), 'fi')).toBeNull();
+  });
+
   it('has the results notification and the footer in every language', async () => {
     for (const lang of LANGUAGES) {
       expect((await cms.getResultsNotification(lang))?.message).toMatch(/\w/);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bodyOf, entryOf } from './fixtures.test-support';
-import { toObjectAdditionalInfo, toObjectInfo, toObjectLinkEntry } from './object-content';
+import {
+  toObjectAdditionalInfo,
+  toObjectInfo,
+  toObjectLinkEntry,
+  toPersonIntroduction,
+} from './object-content';
 
 describe('toObjectInfo', () => {
   it('maps ids, content and link; newTab defaults to false', () => {
@@ -76,6 +81,35 @@ describe('toObjectAdditionalInfo', () => {
     expect(
       toObjectAdditionalInfo(
         entryOf('objectAdditionalInfo', 'x', { objectId: 'seven', content: bodyOf('t') }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('toPersonIntroduction', () => {
+  it('maps the person id and the introduction', () => {
+    expect(
+      toPersonIntroduction(
+        entryOf('personIntroduction', 'p', { personId: 'name:a b', introduction: bodyOf('Hei') }),
+      ),
+    ).toEqual({ id: 'p', personId: 'name:a b', introduction: bodyOf('Hei') });
+  });
+
+  it('is nothing without a text in this language, a person id, or as another type', () => {
+    expect(
+      toPersonIntroduction(entryOf('personIntroduction', 'p', { personId: '50058' })),
+    ).toBeUndefined();
+    expect(
+      toPersonIntroduction(entryOf('personIntroduction', 'p', { introduction: bodyOf('Hei') })),
+    ).toBeUndefined();
+    expect(
+      toPersonIntroduction(
+        entryOf('personIntroduction', 'p', { personId: '50058', introduction: 'plain text' }),
+      ),
+    ).toBeUndefined();
+    expect(
+      toPersonIntroduction(
+        entryOf('objectAdditionalInfo', 'p', { personId: '50058', introduction: bodyOf('Hei') }),
       ),
     ).toBeUndefined();
   });

@@ -1,5 +1,9 @@
 import type { ObjectLinkEntry } from '@kokoelma/domain';
-import type { ObjectAdditionalInfo, ObjectInfo } from '../../lib/model/object-content';
+import type {
+  ObjectAdditionalInfo,
+  ObjectInfo,
+  PersonIntroduction,
+} from '../../lib/model/object-content';
 import { optional } from './optional';
 import {
   readBoolean,
@@ -66,4 +70,17 @@ export function toObjectAdditionalInfo(value: unknown): ObjectAdditionalInfo | u
     ...optional('title', readString(entry.fields, 'title')),
     content,
   };
+}
+
+/**
+ * A person's introduction: needs the person's id and a text in this language, otherwise
+ * there is nothing to show (nothing is taken from another language).
+ */
+export function toPersonIntroduction(value: unknown): PersonIntroduction | undefined {
+  const entry = readEntry(value, 'personIntroduction');
+  if (!entry) return undefined;
+  const personId = readString(entry.fields, 'personId');
+  const introduction = readRichText(entry.fields['introduction']);
+  if (personId === undefined || introduction === undefined) return undefined;
+  return { id: entry.id, personId, introduction };
 }

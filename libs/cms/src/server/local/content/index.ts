@@ -6,6 +6,7 @@ import { ASSETS } from './assets';
 import { LOCAL_LOCALES } from './build';
 import { FRONT_AND_MENU } from './front-and-menu';
 import { OBJECT_AND_SITE } from './object-and-site';
+import { PERSON_INTRODUCTIONS } from './people';
 import { COLLECTION_PAGES } from './pages-collection';
 import { INFO_PAGES } from './pages-info';
 import { POLICY_PAGES } from './pages-policy';
@@ -23,6 +24,7 @@ export const LOCAL_CONTENT: LocalSpaceContent = {
     ...NEWS_ARTICLES,
     ...VIDEOS,
     ...OBJECT_AND_SITE,
+    ...PERSON_INTRODUCTIONS,
   ],
   assets: ASSETS,
   drafts: DRAFT_ARTICLES,
