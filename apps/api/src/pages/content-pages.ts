@@ -7,6 +7,7 @@ import type {
   ObjectContent,
   PageResolvers,
   ResultsNotificationContent,
+  RichTextDocument,
 } from '@kokoelma/contract/site';
 import { isLanguage, type Language } from '@kokoelma/domain';
 import {
@@ -157,6 +158,19 @@ export function createContentPages(options: ContentPagesOptions) {
   }
 
   /**
+   * The editors' introduction of a person (by the id their page answers under), in the
+   * page's language only; null when there is none (or the CMS failed).
+   */
+  async function personIntroduction(
+    personId: string,
+    lang: Language,
+  ): Promise<RichTextDocument | null> {
+    const intro = await content.getPersonIntroduction(personId, lang);
+    reportUnsupportedAssets(intro?.introduction, `person ${personId}`, onContentError);
+    return intro?.introduction ?? null;
+  }
+
+  /**
    * The info boxes that name a gallery (spec §3: an object info entry's galleryIds).
    * Editors paste what they see of a gallery: its address, /{lang}/galleries/{slug}, or
    * just the slug; the numeric id (its edit page's address) works too and survives a
@@ -181,6 +195,7 @@ export function createContentPages(options: ContentPagesOptions) {
     frontPage,
     resolvers,
     objectContent,
+    personIntroduction,
     galleryInfos,
     contentFrame: (lang: Language): Promise<ContentFrame> => contentFrame(content, lang),
     /** The editors' notice above the search results; null when none (or the CMS failed). */

@@ -237,7 +237,7 @@ describe('page data', () => {
 
 describe('the person page data', () => {
   /** A collection with one person (also known by a merged id) and their works. */
-  function personCollection() {
+  function personCollection(overrides: Record<string, unknown> = {}) {
     const searches: unknown[] = [];
     const person = {
       id: '50118',
@@ -249,7 +249,9 @@ describe('the person page data', () => {
       birthPlace: 'Tampere',
       deathPlace: null,
       sameAs: ['http://www.wikidata.org/entity/Q1'],
+      otherNames: [],
       objectCount: 2,
+      ...overrides,
     };
     const works = cards([1000, 1001]).map((card) => ({
       ...card,
@@ -267,7 +269,7 @@ describe('the person page data', () => {
     }));
     const collection = {
       searches,
-      person: async (id: string) => (id === '50118' || id === '777' ? person : null),
+      person: async (id: string) => (id === person.id || id === '777' ? person : null),
       personRoles: async () => [
         { role: 'taiteilija', count: 2 },
         { role: 'valokuvaaja', count: 1 },
@@ -314,5 +316,41 @@ describe('the person page data', () => {
     const merged = await source.pageData('/fi/people/777', '');
     expect(merged?.kind === 'person' && merged.person.id).toBe('50118');
     expect(await source.pageData('/fi/people/404', '')).toBeNull();
+  });
+
+  it('brings the editors’ introduction in the page’s language, and none where there is none', async () => {
+    const local = createLocalContentProvider();
+    const introduced = createPageDataSource(personCollection({ id: '50058' }), options);
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      const page = await introduced.pageData(`/${lang}/people/50058`, '');
+      if (page?.kind !== 'person') throw new Error('no person page');
+      expect(page.introduction).toEqual(
+        (await local.getPersonIntroduction('50058', lang))?.introduction,
+      );
+      expect(page.introduction?.nodeType).toBe('document');
+    }
+    // Not written in Swedish: none, not the Finnish text; nobody else has one.
+    const partly = createPageDataSource(personCollection({ id: '50079' }), options);
+    const sv = await partly.pageData('/sv/people/50079', '');
+    expect(sv?.kind === 'person' && sv.introduction).toBeNull();
+    const en = await partly.pageData('/en/people/50079', '');
+    expect(en?.kind === 'person' && en.introduction?.nodeType).toBe('document');
+    const none = await createPageDataSource(personCollection(), options).pageData(
+      '/fi/people/50118',
+      '',
+    );
+    expect(none?.kind === 'person' && none.introduction).toBeNull();
+  });
+
+  it('gives the other spellings the authority merged into the person, never the shown name', async () => {
+    const source = createPageDataSource(
+      personCollection({ otherNames: ['R. Raitamäki', 'Ragnar Raitamäki', 'Ragnar Raitamaki'] }),
+      options,
+    );
+    const page = await source.pageData('/fi/people/50118', '');
+    expect(page?.kind === 'person' && page.person.otherNames).toEqual([
+      'R. Raitamäki',
+      'Ragnar Raitamaki',
+    ]);
   });
 });

@@ -232,10 +232,11 @@ export function createPageResolvers(
         ...(asked.categories ? { categories: asked.categories } : {}),
         ...(asked.displayFilter ? { displayFilter: asked.displayFilter } : {}),
       };
-      const [result, yearHistogram, roles] = await Promise.all([
+      const [result, yearHistogram, roles, introduction] = await Promise.all([
         collection.search(params, lang),
         collection.yearHistogram(params, lang),
         collection.personRoles(person.id),
+        content.personIntroduction(person.id, lang),
       ]);
       return {
         kind: 'person',
@@ -250,9 +251,12 @@ export function createPageResolvers(
           birthPlace: person.birthPlace,
           deathPlace: person.deathPlace,
           sameAs: person.sameAs,
+          // The authority never keeps the shown name among them; checked again here.
+          otherNames: person.otherNames.filter((name) => name !== person.name),
           objectCount: person.objectCount,
           roles: rolesIn(roles, result.data, person.id),
         },
+        introduction,
         params,
         result: { ...result, searchParams: params },
         yearHistogram,

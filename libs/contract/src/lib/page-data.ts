@@ -18,6 +18,7 @@ import {
   ContentPageContent,
   FrontPageContent,
   ObjectContent,
+  RichTextDocument,
   VideoContent,
 } from './content';
 import { ResultsNotificationContent } from './content-api';
@@ -159,6 +160,8 @@ export const PagePerson = Type.Object({
   deathPlace: Nullable(Type.String()),
   /** The same person in other authority files, as links. */
   sameAs: Type.Array(Type.String(), { maxItems: 10 }),
+  /** Other spellings of the name that the people authority merged into the person. */
+  otherNames: Type.Array(Type.String(), { maxItems: 20 }),
   /** Works of the collection that name the person. */
   objectCount: Type.Integer({ minimum: 0 }),
   roles: Type.Array(PersonRole, { maxItems: 20 }),
@@ -175,6 +178,8 @@ export const PersonPageData = Type.Object({
   kind: Type.Literal('person'),
   lang: Lang,
   person: PagePerson,
+  /** The editors' introduction of the person in the page's language (CMS); null when none. */
+  introduction: Nullable(RichTextDocument),
   params: PageSearchParams,
   result: PageSearchResponse,
   yearHistogram: Type.Optional(Nullable(YearHistogram)),

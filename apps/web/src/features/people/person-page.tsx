@@ -24,6 +24,7 @@ import { Breadcrumbs, PageContainer, VisuallyHidden, theme } from '@kokoelma/ui'
 import { useSiteData } from '../../shared/route-deps';
 import { safeJson } from '../../shared/safe-json';
 import { useT } from '../../shared/use-t';
+import { RichTextBody } from '../content/rich-text-body';
 import { cardMarks } from '../collection/card-marks';
 import { LayoutChoiceSwitcher } from '../collection/layout-choice-switcher';
 import { objectSummary } from '../collection/object-summary';
@@ -88,6 +89,11 @@ const Header = styled.header`
     margin: ${space.xs}px 0;
     font-size: ${theme.fontSizes.large};
   }
+`;
+
+/** The editors' introduction: the reading measure of CMS text, apart from the works. */
+const Introduction = styled.section`
+  margin: 0 0 ${space.l}px;
 `;
 
 const Choices = styled.nav`
@@ -187,7 +193,9 @@ function ChoiceGroup({
 }
 
 /**
- * A person's page (/{lang}/people/{id}): the name, life years and roles, then their works
+ * A person's page (/{lang}/people/{id}): the name, life years and roles, the other
+ * spellings of the name the authority merged, the editors' introduction (CMS) in the
+ * page's language when there is one, then their works
  * as result cards in the visitor's layout, oldest first (another order and the category
  * and display filters are links: they work before the app has started, and without
  * script), every one reachable by "Show more"; the works' years as the search's timeline.
@@ -256,6 +264,7 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
     ...(person.deathYear !== null ? { deathDate: String(person.deathYear) } : {}),
     ...(person.birthPlace ? { birthPlace: { '@type': 'Place', name: person.birthPlace } } : {}),
     ...(person.sameAs.length > 0 ? { sameAs: person.sameAs } : {}),
+    ...(person.otherNames.length > 0 ? { alternateName: person.otherNames } : {}),
     ...(person.deathPlace ? { deathPlace: { '@type': 'Place', name: person.deathPlace } } : {}),
     ...(roles.length
       ? { hasOccupation: roles.map((name) => ({ '@type': 'Occupation', name })) }
@@ -337,6 +346,11 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
             .join(' · ')}
         </p>
         {places && <p>{places}</p>}
+        {person.otherNames.length > 0 && (
+          <p>
+            {t('person.otherNames')}: {person.otherNames.join(' · ')}
+          </p>
+        )}
         {person.sameAs.length > 0 && (
           <p>
             {t('person.sameAs')}:{' '}
@@ -351,6 +365,14 @@ export function PersonPage({ page, lang }: { page: PersonPageData; lang: Languag
           </p>
         )}
       </Header>
+      {page.introduction && (
+        <Introduction aria-labelledby="person-introduction">
+          <VisuallyHidden>
+            <h2 id="person-introduction">{t('person.introduction')}</h2>
+          </VisuallyHidden>
+          <RichTextBody document={page.introduction} lang={lang} />
+        </Introduction>
+      )}
       <section aria-labelledby="person-works">
         <VisuallyHidden>
           <h2 id="person-works">{t('person.works')}</h2>
