@@ -96,6 +96,54 @@ test('the person page is server-rendered with its head: canonical, hreflang, JSO
   expect(html).toContain(`Födelseort ${person.birthPlace.name}`);
 });
 
+/**
+ * A person of the demo whom the local content introduces (fi, sv, en) and whose second work
+ * names them "R. Lumivaara" (libs/cms people.ts, libs/collection demo-people.ts).
+ */
+const INTRODUCED = { id: '50058', name: 'Riikka Lumivaara', otherName: 'R. Lumivaara' };
+
+const INTRODUCTION = {
+  fi: { label: 'Esittely', text: 'esittelykokoelmaan', otherNames: 'Myös nimellä' },
+  sv: { label: 'Presentation', text: 'demosamling', otherNames: 'Även känd som' },
+  en: { label: 'Introduction', text: 'demo collection', otherNames: 'Also known as' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`${lang}: the editors' introduction and the other spellings of the name`, async ({
+    page,
+  }) => {
+    const texts = INTRODUCTION[lang];
+    await gotoHydrated(page, `/${lang}/people/${INTRODUCED.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(INTRODUCED.name);
+    const intro = page.getByRole('region', { name: texts.label });
+    await expect(intro).toContainText(texts.text);
+    await expect(page.getByRole('main')).toContainText(
+      `${texts.otherNames}: ${INTRODUCED.otherName}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the other spellings are the JSON-LD alternateName; no introduction where none is written', async ({
+  request,
+}) => {
+  const html = await (await request.get(`/en/people/${INTRODUCED.id}`)).text();
+  const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '{}';
+  expect(JSON.parse(ld)).toMatchObject({
+    name: INTRODUCED.name,
+    alternateName: [INTRODUCED.otherName],
+  });
+  // Person 50079's introduction is not written in Swedish; 50118 has none at all.
+  expect(await (await request.get('/en/people/50079')).text()).toContain(
+    'aria-labelledby="person-introduction"',
+  );
+  for (const path of ['/sv/people/50079', `/fi/people/${PERSON.id}`]) {
+    const other = await (await request.get(path)).text();
+    expect(other).not.toContain('person-introduction');
+    expect(other).not.toContain('alternateName');
+  }
+});
+
 test('an unknown person is the not-found page', async ({ page }) => {
   const res = await page.goto('/fi/people/99999999');
   expect(res?.status()).toBe(404);

@@ -183,6 +183,29 @@ export function rawPerson(
   };
 }
 
+/**
+ * Demo people whose later works name them otherwise, as a record from another catalogue
+ * would: the first name as an initial ("R. Lumivaara"), without the museum's person id.
+ * The people authority merges that spelling into the person (a name written with
+ * initials, by their years) and keeps it as another spelling: "also known as" on their
+ * page. Their first work names them as the pool does, with their id, so the person is
+ * made from it and keeps the museum's id. Chosen by id, not by chance, so that no random
+ * number is drawn: every other record stays as it was.
+ */
+export const DEMO_OTHERWISE_NAMED: ReadonlySet<number> = new Set([50058]);
+
+/**
+ * The person as a later work names them (see {@link DEMO_OTHERWISE_NAMED}): `seen` counts
+ * the works that named each person so far; the second names them otherwise.
+ */
+export function namedOtherwise(person: DemoRawPerson, seen: Map<number, number>): DemoRawPerson {
+  if (person.id === null || !DEMO_OTHERWISE_NAMED.has(person.id)) return person;
+  const count = (seen.get(person.id) ?? 0) + 1;
+  seen.set(person.id, count);
+  if (count !== 2 || !person.firstName) return person;
+  return { ...person, id: null, firstName: `${person.firstName.slice(0, 1)}.` };
+}
+
 /** "Firstname Familyname" (a group: its name). */
 export function fullName(person: Pick<DemoPerson, 'firstName' | 'familyName'>): string {
   return person.firstName ? `${person.firstName} ${person.familyName}` : person.familyName;

@@ -19,7 +19,8 @@ export interface DemoRawRole extends DemoText {
 }
 
 export interface DemoRawPerson {
-  id: number;
+  /** Null where a work names the person otherwise, without the id (demo-people.ts). */
+  id: number | null;
   /** Null for an artist group, which has only a (family) name. */
   firstName: string | null;
   familyName: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '@kokoelma/db';
 import { demoCollectionInfo, seedDemoCollection } from './demo-seed';
 import { countObjects } from '../store/object-repository';
+import { findPerson } from '../search/listings';
 import { searchCollection } from '../search/search-service';
 
 describe('seedDemoCollection', () => {
@@ -27,6 +28,18 @@ describe('seedDemoCollection', () => {
       'sinebrychoff',
       'vttk',
     ]);
+  });
+
+  it('merges the spelling a later work gives a person into them, who keeps the museum’s id', async () => {
+    // Person 50058's second work names them with an initial and no id (demo-people.ts).
+    const person = await findPerson(database.db, '50058');
+    expect(person?.id).toBe('50058');
+    expect(person?.name).toBe('Riikka Lumivaara');
+    expect(person?.otherNames).toEqual(['R. Lumivaara']);
+    expect(person?.objectCount).toBe(5);
+    // Everyone else is named one way.
+    const ragnar = await findPerson(database.db, '50118');
+    expect(ragnar?.otherNames).toEqual([]);
   });
 
   it('leaves a database with objects alone', async () => {

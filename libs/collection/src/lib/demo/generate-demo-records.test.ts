@@ -101,6 +101,11 @@ describe('generateDemoRecords: categories, holders, people', () => {
     const groups = people.filter((person) => person.role.fi === 'taiteilijaryhmä');
     expect(groups.every((group) => group.firstName === null && group.familyName !== '')).toBe(true);
     expect(people.some((person) => person.attribution?.fi === 'työpaja')).toBe(true);
+    // One person's second work names them with an initial, without the id.
+    const otherwise = people.filter((person) => person.id === null);
+    expect(otherwise.map((person) => `${person.firstName} ${person.familyName}`)).toEqual([
+      'R. Lumivaara',
+    ]);
     const unknown = share((record) => record.people.length === 0);
     expect(unknown).toBeGreaterThan(0.01);
     expect(unknown).toBeLessThan(0.06);

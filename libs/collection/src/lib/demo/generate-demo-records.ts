@@ -1,5 +1,5 @@
 import { MUSEUM_IDS } from '@kokoelma/domain';
-import { createDemoPeople, createImagePhotographers } from './demo-people';
+import { createDemoPeople, createImagePhotographers, namedOtherwise } from './demo-people';
 import type { DemoRawRecord } from './demo-raw-record';
 import { buildDemoRecord } from './demo-record';
 import type { DemoRecordOptions, DemoWorld } from './demo-record';
@@ -66,7 +66,7 @@ function sketchbookPages(random: SeededRandom, position: number, remaining: numb
   return Math.min(random.int(SKETCHBOOK_MIN_PAGES, SKETCHBOOK_MAX_PAGES), remaining - 1);
 }
 
-function* records(count: number, seed: number): Generator<DemoRawRecord, void, undefined> {
+function* built(count: number, seed: number): Generator<DemoRawRecord, void, undefined> {
   const random = createSeededRandom(mixSeed(seed));
   const world = createWorld(random);
   let position = 0;
@@ -81,6 +81,14 @@ function* records(count: number, seed: number): Generator<DemoRawRecord, void, u
       yield buildDemoRecord(random, world, { objectId, ...showcase(position) });
       position += 1;
     }
+  }
+}
+
+/** The records, a few of their people named otherwise (demo-people.ts DEMO_OTHERWISE_NAMED). */
+function* records(count: number, seed: number): Generator<DemoRawRecord, void, undefined> {
+  const seen = new Map<number, number>();
+  for (const record of built(count, seed)) {
+    yield { ...record, people: record.people.map((person) => namedOtherwise(person, seen)) };
   }
 }
 
