@@ -159,6 +159,11 @@ export const PublicPerson = Type.Object(
         'The same person in other authority files (Wikidata, Getty ULAN, VIAF, ISNI, Kanto …)',
       examples: [['http://www.wikidata.org/entity/Q362408']],
     }),
+    otherNames: Type.Array(Type.String(), {
+      description:
+        'Other spellings of the name, merged into this person from the records (the shown name not among them)',
+      examples: [['Albert Edelfeldt', 'A. Edelfelt']],
+    }),
     objectCount: Type.Integer({ description: 'Objects the person is connected to' }),
     links: Type.Object(
       {

@@ -306,6 +306,8 @@ export function linkedArtPerson(person: PersonListing, links: Pick<LinkedArtLink
         content: person.name,
         ...(parts.length > 0 ? { part: parts } : {}),
       },
+      // Other spellings the records use: names of the same person, not the primary one.
+      ...person.otherNames.map((content) => ({ type: 'Name', content })),
     ],
     ...(born ? { born } : {}),
     ...(died ? { died } : {}),

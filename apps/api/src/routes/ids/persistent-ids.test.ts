@@ -51,6 +51,9 @@ describe('persistent ids', () => {
     await upsertRecords(
       database.db,
       [
+        // The same id, spelt first with an initial: an other spelling of the one person
+        // (the later record's full name is the one shown).
+        makeRecord(2004, { people: [{ ...helene(50001), firstName: 'H.' }], yearFrom: 1891 }),
         painting,
         makeRecord(2002, { people: [helene(50099)], yearFrom: 1890 }),
         makeRecord(2003, { title: { fi: 'Poistuva' } }),
@@ -169,7 +172,11 @@ describe('persistent ids', () => {
       links: { self: `${ORIGIN}/api/v1/objects/2001` },
     });
     const person = await get('/id/person/50001', 'application/json');
-    expect(person.json()).toMatchObject({ id: '50001', name: 'Helene Schjerfbeck' });
+    expect(person.json()).toMatchObject({
+      id: '50001',
+      name: 'Helene Schjerfbeck',
+      otherNames: ['H. Schjerfbeck'],
+    });
   });
 
   it('describes a person as a Linked Art Person with names, birth and death', async () => {
@@ -200,6 +207,8 @@ describe('persistent ids', () => {
         p.classified_as[0]?.id,
       ]),
     ).toEqual([[AAT.givenName], [AAT.familyName]]);
+    // The other spelling as a Name of its own, after the primary one.
+    expect(doc.identified_by.slice(1)).toEqual([{ type: 'Name', content: 'H. Schjerfbeck' }]);
   });
 
   it('sends a merged person’s old id on to the surviving one, for good', async () => {

@@ -105,6 +105,7 @@ describe('GET /api/v1/people', () => {
       birthPlace: 'Kiialan kartano, Porvoon mlk',
       deathPlace: 'Haikko, Porvoon mlk',
       sameAs: ['http://www.wikidata.org/entity/Q362408'],
+      otherNames: [],
       objectCount: apiRecords.filter((r) => r.people.length > 0).length,
       links: {
         self: `${PUBLIC_URL}/api/v1/people/50001`,
