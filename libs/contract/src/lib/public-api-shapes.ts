@@ -54,6 +54,11 @@ export const PublicImage = Type.Object(
       }),
     ),
     photographer: NullableText,
+    description: Type.Object(LanguageMap.properties, {
+      additionalProperties: false,
+      description:
+        'What the image shows, in words, per language (its alt text on the site); null where there is none',
+    }),
     urls: Type.Object(
       {
         thumbnail: Type.String({ description: 'JPEG, 250 px wide' }),

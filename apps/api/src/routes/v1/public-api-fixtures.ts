@@ -50,7 +50,19 @@ export const apiRecords: CollectionRecord[] = Array.from({ length: 30 }, (_, i) 
       i % 3 === 0
         ? { value: 'photo', name: { fi: 'kuva', sv: 'bild', en: 'picture' } }
         : { value: 'artwork', name: { fi: 'taideteos' } },
-    images: i % 2 === 0 ? [makeImage(300_000 + id, 2400, 1600)] : [],
+    images:
+      i % 2 === 0
+        ? [
+            {
+              ...makeImage(300_000 + id, 2400, 1600),
+              // Described in Finnish and Swedish on the first object only.
+              description:
+                i === 0
+                  ? { fi: 'Kissa istuu ikkunalaudalla.', sv: 'En katt sitter i fönstret.' }
+                  : null,
+            },
+          ]
+        : [],
     yearFrom: 1880 + i * 2,
     keywords: i % 4 === 0 ? [{ fi: 'meri', sv: 'hav', en: 'sea' }] : [],
     people: i % 5 === 0 ? [artist] : [],

@@ -366,6 +366,11 @@ describe('GET /api/v1/objects/{id}', () => {
       id: '301001',
       width: 2400,
       license: 'CC0',
+      description: {
+        fi: 'Kissa istuu ikkunalaudalla.',
+        sv: 'En katt sitter i fönstret.',
+        en: null,
+      },
       urls: {
         thumbnail: `${PUBLIC_URL}/images/1/jpg/250/301001.jpg`,
         large: `${PUBLIC_URL}/images/1/jpg/2000/301001.jpg`,

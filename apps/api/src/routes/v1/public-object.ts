@@ -84,6 +84,7 @@ function images(record: CollectionRecord, base: PublicLinkBase): PublicObject['i
       height: image.height,
       license: image.license,
       photographer: image.photographer,
+      description: languageMap(image.description),
       urls: {
         thumbnail: url(250),
         display: url(displayImageWidth(image.displayClass)),
