@@ -38,9 +38,11 @@ export {
 } from './lib/search/frequent-words';
 export { type SitemapPage } from './lib/store/sitemap';
 export {
+  type FieldChange,
   type ObjectChange,
   type ObjectChangesPage,
   type ObjectChangesQuery,
+  type ObjectVersion,
 } from './lib/store/object-changes';
 export {
   EXPORT_BATCH_SIZE,

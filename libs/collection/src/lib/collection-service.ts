@@ -16,6 +16,8 @@ import { materialsFacet, type MaterialCount } from './store/materials';
 import {
   objectChanges,
   objectDeletedAt,
+  objectHistory,
+  type ObjectVersion,
   type ObjectChangesPage,
   type ObjectChangesQuery,
 } from './store/object-changes';
@@ -89,6 +91,8 @@ export interface CollectionService {
   changes(query: ObjectChangesQuery): Promise<ObjectChangesPage>;
   /** When object `id` was removed from the collection; null when it is stored or unknown. */
   deletedAt(id: number): Promise<Date | null>;
+  /** The changes of object `id`, newest first, each field with its value before and after. */
+  history(id: number): Promise<ObjectVersion[]>;
 }
 
 /** Options of the collection service. */
@@ -197,5 +201,6 @@ export function createCollectionService(
     exportBatches: (batchSize) => objectBatches(db, batchSize),
     changes: (query) => objectChanges(db, query),
     deletedAt: (id) => objectDeletedAt(db, id),
+    history: (id) => objectHistory(db, id),
   };
 }

@@ -32,6 +32,9 @@ export const PUBLIC_API_LIMIT = { min: 1, max: 100, default: 20 } as const;
  */
 export const PUBLIC_SEARCH_RESULT_LIMIT = 1000;
 
+/** The most changes an object's history answers (its newest). */
+export const OBJECT_HISTORY_MAX = 100;
+
 /** The licence of the collection's metadata (every field but the images themselves). */
 export const METADATA_LICENSE = {
   name: 'CC0 1.0',
@@ -210,6 +213,56 @@ export const PublicChangeList = Type.Object(
 );
 export type PublicChangeList = Static<typeof PublicChangeList>;
 
+export const PublicObjectVersion = Type.Object(
+  {
+    changedAt: Type.String({ format: 'date-time', description: 'When the change was made' }),
+    change: Type.Union(
+      [Type.Literal('created'), Type.Literal('updated'), Type.Literal('deleted')],
+      { description: 'What the change did to the object' },
+    ),
+    by: Type.Union([Type.Literal('import'), Type.Literal('update-queue')], {
+      description: 'Made by an import of the museum’s records, or by an update from its systems',
+    }),
+    fields: Type.Array(
+      Type.Object(
+        {
+          field: Type.String({
+            description: 'The field of the site’s object JSON',
+            examples: ['yearFrom'],
+          }),
+          before: Type.Unknown({ description: 'Its value before the change; null: none' }),
+          after: Type.Unknown({ description: 'Its value after the change; null: none' }),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'The fields an update changed, each before and after (none for a creation or deletion)',
+      },
+    ),
+  },
+  { additionalProperties: false, description: 'One change of one object' },
+);
+export type PublicObjectVersion = Static<typeof PublicObjectVersion>;
+
+export const PublicObjectHistory = Type.Object(
+  {
+    id: Type.Integer({ description: 'The object id' }),
+    items: Type.Array(PublicObjectVersion, {
+      description: `Its changes, newest first (at most ${OBJECT_HISTORY_MAX})`,
+    }),
+    links: Type.Object(
+      {
+        self: Type.String(),
+        object: Type.String({ description: 'The object now (410 once deleted)' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, description: 'What changed in one object, and when' },
+);
+export type PublicObjectHistory = Static<typeof PublicObjectHistory>;
+
 export const PublicPeopleList = Type.Object(
   {
     items: Type.Array(PublicPerson),
@@ -305,6 +358,20 @@ export const publicApiRoutes = {
       response: { 200: PublicObject, ...errors(400, 401, 404, 410, 429) },
     },
   },
+  objectHistory: {
+    method: 'GET',
+    url: '/objects/:id/history',
+    schema: {
+      operationId: 'getObjectHistory',
+      tags: ['objects'],
+      summary: 'One object’s history',
+      description:
+        'Every change the museum’s imports and updates made to the object, newest first: when, what it did, and each changed field before and after. A deleted object keeps its history.',
+      ...keyOptional,
+      params: PublicObjectParams,
+      response: { 200: PublicObjectHistory, ...errors(400, 401, 404, 429) },
+    },
+  },
   search: {
     method: 'GET',
     url: '/search',
@@ -387,6 +454,7 @@ export type PublicApiRouteName = keyof typeof publicApiRoutes;
 export const publicApiExamples: Record<PublicApiRouteName, string> = {
   objects: '/objects?category=photo&image=1&limit=20',
   object: '/objects/1001',
+  objectHistory: '/objects/1001/history',
   search: '/search?q=kissa&lang=fi&yearFrom=1880&yearTo=1920&limit=10',
   people: '/people?q=edel&limit=20',
   person: '/people/50001',

@@ -11,7 +11,7 @@ import {
   PUBLIC_API_PREFIX,
   publicApiRoutes,
 } from '@kokoelma/contract';
-import { searchParamsFromQuery } from '@kokoelma/contract/site';
+import { CollectionObject, searchParamsFromQuery } from '@kokoelma/contract/site';
 import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
 import { apiKeyAuth, type VerifyKey } from './api-key-auth';
 import {
@@ -61,6 +61,12 @@ export interface PublicApiOptions {
 
 /** The no-store, no-cookie answers of a keyed API: shared caches must not keep them. */
 const PRIVATE = 'private, no-store';
+
+/** The history's words for a change, as the change feed's. */
+const CHANGE_NAMES = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+
+/** The fields of the public object JSON (the contract's CollectionObject). */
+const PUBLIC_FIELDS = new Set(Object.keys(CollectionObject.properties));
 
 /** Headers a browser script may read from a cross-origin answer. */
 const EXPOSED_HEADERS = [
@@ -313,6 +319,29 @@ export function publicApiPlugin(options: PublicApiOptions) {
       },
     });
 
+    app.route({
+      ...publicApiRoutes.objectHistory,
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const versions = await collection.history(id);
+        reply.header('cache-control', PRIVATE);
+        if (versions.length === 0 && !(await collection.object(id))) {
+          return reply.status(404).send({ error: 'not_found', message: `No object ${id}` });
+        }
+        const self = `${links.publicUrl}${PUBLIC_API_PREFIX}/objects/${id}`;
+        return {
+          id,
+          items: versions.map((version) => ({
+            changedAt: version.at.toISOString(),
+            change: CHANGE_NAMES[version.change],
+            by: version.by,
+            // The object's public fields only: what the store alone keeps stays there.
+            fields: version.fields.filter(({ field }) => PUBLIC_FIELDS.has(field)),
+          })),
+          links: { self: `${self}/history`, object: self },
+        };
+      },
+    });
     app.route({
       ...publicApiRoutes.search,
       handler: async (request, reply) => {

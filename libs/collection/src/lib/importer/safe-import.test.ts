@@ -6,6 +6,7 @@ import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
 import { importRecords, type ImportOptions } from './import-records';
 import { undoRun } from './object-history';
+import { objectHistory } from '../store/object-changes';
 import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';
 
 // Safe imports (#40): the summary says what an import created, updated, left and removed;
@@ -262,6 +263,43 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         1, 2, 3, 6,
       ]);
       await expect(undoRun(database.db, 42)).rejects.toThrow(/no changes of run 42/);
+    });
+
+    it('tells an object’s changes newest first, each field before and after', async () => {
+      await importRecords(database.db, items([record(2, { yearFrom: 1890 })]));
+      await importRecords(database.db, items([record(2, { yearFrom: 1894 })]));
+      await enqueueUpdates(database.db, [
+        {
+          kind: 'record',
+          format: 'museum-json',
+          objectId: 2,
+          record: record(2, { yearFrom: 1894, title: { fi: 'Korjattu nimi' } }),
+        },
+      ]);
+      await applyNextUpdates(database.db, { importRun: 1_000_005 });
+      // An unchanged import leaves no version.
+      await importRecords(
+        database.db,
+        items([record(2, { yearFrom: 1894, title: { fi: 'Korjattu nimi' } })]),
+      );
+      const versions = await objectHistory(database.db, 2);
+      expect(versions.map((v) => [v.change, v.by])).toEqual([
+        ['update', 'update-queue'],
+        ['update', 'import'],
+        ['create', 'import'],
+      ]);
+      const [retitled, redated] = versions;
+      expect(retitled?.fields).toEqual([
+        { field: 'title', before: record(2).title, after: { fi: 'Korjattu nimi' } },
+      ]);
+      expect(redated?.fields).toEqual([{ field: 'yearFrom', before: 1890, after: 1894 }]);
+      expect(versions[0]!.at.getTime()).toBeGreaterThanOrEqual(versions[1]!.at.getTime());
+      // Removed: the newest change is the deletion, with nothing after it.
+      await enqueueUpdates(database.db, [{ kind: 'delete', objectId: 2 }]);
+      await applyNextUpdates(database.db, { importRun: 1_000_006 });
+      const [deleted] = await objectHistory(database.db, 2);
+      expect(deleted).toMatchObject({ change: 'delete', by: 'update-queue', fields: [] });
+      expect(await objectHistory(database.db, 999)).toEqual([]);
     });
 
     it('keeps the update queue changes with their items, and undoes them', async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
+import { OBJECT_HISTORY_MAX } from '@kokoelma/contract';
 
 // What changed in the collection since a moment, from the objects' history
 // (0027_object_history.sql: every create, update and delete an import or the update
@@ -98,4 +99,63 @@ export async function objectDeletedAt(db: Db, id: number): Promise<Date | null> 
     limit 1`.execute(db);
   const latest = rows[0];
   return latest?.change === 'delete' ? new Date(latest.changed_at) : null;
+}
+
+/** One field of one change: its value before and after (JSON; null where there was none). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One change of one object, as its history tells it. */
+export interface ObjectVersion {
+  at: Date;
+  change: 'create' | 'update' | 'delete';
+  /** Made by an import run (`import`) or by an item of the update queue (`update-queue`). */
+  by: 'import' | 'update-queue';
+  /** The fields that changed, each with its value before and after, in field order. */
+  fields: FieldChange[];
+}
+
+/**
+ * The changes of object `id`, newest first (at most the contract's OBJECT_HISTORY_MAX): each
+ * with the fields it changed and their values before and after. The history keeps the
+ * record as it was before each change; what it became is the next version's "before",
+ * or, for the newest change, the record as stored now (none after a deletion).
+ */
+export async function objectHistory(db: Db, id: number): Promise<ObjectVersion[]> {
+  const { rows } = await sql<{
+    changed_at: Date | string;
+    change: ObjectVersion['change'];
+    fields: string[];
+    previous: Record<string, unknown> | string | null;
+    queue_item: number | string | null;
+  }>`
+    select h.changed_at, h.change, h.fields, h.previous, h.queue_item
+    from collection_object_history h
+    where h.object_id = ${id}
+    order by h.id desc
+    limit ${OBJECT_HISTORY_MAX}`.execute(db);
+  const { rows: current } = await sql<{ doc: Record<string, unknown> | string }>`
+    select d.doc from collection_documents d where d.id = ${id}`.execute(db);
+  const parse = (value: Record<string, unknown> | string | null | undefined) =>
+    typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? null);
+  let after = parse(current[0]?.doc);
+  return rows.map((row) => {
+    const before = parse(row.previous);
+    const state = row.change === 'delete' ? null : after;
+    const version: ObjectVersion = {
+      at: new Date(row.changed_at),
+      change: row.change,
+      by: row.queue_item === null ? 'import' : 'update-queue',
+      fields: [...row.fields].sort().map((field) => ({
+        field,
+        before: before?.[field] ?? null,
+        after: state?.[field] ?? null,
+      })),
+    };
+    after = before;
+    return version;
+  });
 }
