@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Tables } from '@kokoelma/db';
 import type { Language } from '@kokoelma/domain';
-import type { Facet } from '@kokoelma/contract';
+import { OBJECT_HISTORY_MAX, type Facet } from '@kokoelma/contract';
 import type { Prediction, SearchParams, YearHistogram } from '@kokoelma/contract/site';
 import { wholeCollectionFacets } from './search/facet-counts';
 import {
@@ -201,6 +201,6 @@ export function createCollectionService(
     exportBatches: (batchSize) => objectBatches(db, batchSize),
     changes: (query) => objectChanges(db, query),
     deletedAt: (id) => objectDeletedAt(db, id),
-    history: (id) => objectHistory(db, id),
+    history: (id) => objectHistory(db, id, OBJECT_HISTORY_MAX),
   };
 }

@@ -282,7 +282,7 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
         database.db,
         items([record(2, { yearFrom: 1894, title: { fi: 'Korjattu nimi' } })]),
       );
-      const versions = await objectHistory(database.db, 2);
+      const versions = await objectHistory(database.db, 2, 100);
       expect(versions.map((v) => [v.change, v.by])).toEqual([
         ['update', 'update-queue'],
         ['update', 'import'],
@@ -297,9 +297,9 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       // Removed: the newest change is the deletion, with nothing after it.
       await enqueueUpdates(database.db, [{ kind: 'delete', objectId: 2 }]);
       await applyNextUpdates(database.db, { importRun: 1_000_006 });
-      const [deleted] = await objectHistory(database.db, 2);
+      const [deleted] = await objectHistory(database.db, 2, 100);
       expect(deleted).toMatchObject({ change: 'delete', by: 'update-queue', fields: [] });
-      expect(await objectHistory(database.db, 999)).toEqual([]);
+      expect(await objectHistory(database.db, 999, 100)).toEqual([]);
     });
 
     it('keeps the update queue changes with their items, and undoes them', async () => {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '@kokoelma/db';
-import { OBJECT_HISTORY_MAX } from '@kokoelma/contract';
 
 // What changed in the collection since a moment, from the objects' history
 // (0027_object_history.sql: every create, update and delete an import or the update
@@ -119,12 +118,12 @@ export interface ObjectVersion {
 }
 
 /**
- * The changes of object `id`, newest first (at most the contract's OBJECT_HISTORY_MAX): each
+ * The changes of object `id`, newest first (at most `limit`): each
  * with the fields it changed and their values before and after. The history keeps the
  * record as it was before each change; what it became is the next version's "before",
  * or, for the newest change, the record as stored now (none after a deletion).
  */
-export async function objectHistory(db: Db, id: number): Promise<ObjectVersion[]> {
+export async function objectHistory(db: Db, id: number, limit: number): Promise<ObjectVersion[]> {
   const { rows } = await sql<{
     changed_at: Date | string;
     change: ObjectVersion['change'];
@@ -136,7 +135,7 @@ export async function objectHistory(db: Db, id: number): Promise<ObjectVersion[]
     from collection_object_history h
     where h.object_id = ${id}
     order by h.id desc
-    limit ${OBJECT_HISTORY_MAX}`.execute(db);
+    limit ${limit}`.execute(db);
   const { rows: current } = await sql<{ doc: Record<string, unknown> | string }>`
     select d.doc from collection_documents d where d.id = ${id}`.execute(db);
   const parse = (value: Record<string, unknown> | string | null | undefined) =>
