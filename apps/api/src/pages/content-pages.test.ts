@@ -131,6 +131,7 @@ describe('content page data', () => {
       object: async (id: number) => records.get(id) ?? null,
       objects: async () => [],
       related: async () => ({ moreBy: null, similar: [] }),
+      history: async () => [],
     } as unknown as CollectionService;
     const object = await source({}, collection).pageData('/en/object/1004', '');
     if (object?.kind !== 'object') throw new Error('no object');

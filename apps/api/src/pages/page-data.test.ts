@@ -134,6 +134,19 @@ describe('page data', () => {
           },
         ],
       }),
+      // Object 1 was redated by an import; the others were never revised.
+      history: async (id: number) =>
+        id === 1
+          ? [
+              {
+                at: new Date('2026-11-12T10:00:00Z'),
+                change: 'update',
+                by: 'import',
+                fields: [{ field: 'yearFrom', before: 1890, after: 1894 }],
+              },
+              { at: new Date('2026-01-02T10:00:00Z'), change: 'create', by: 'import', fields: [] },
+            ]
+          : [],
     } as unknown as CollectionService;
     const source = createPageDataSource(collection, options);
     const page = await source.pageData('/en/object/1', '');
@@ -144,8 +157,16 @@ describe('page data', () => {
     expect(page.moreBy?.works.map((w) => w.id)).toEqual([2]);
     expect(page.moreBy?.works[0]?.images.length).toBe(0);
     expect(page.similar?.map((s) => [s.work.id, s.reason.decade])).toEqual([[3, 1900]]);
+    // Its revisions (not its creation), as text for the page.
+    expect(page.history).toEqual([
+      {
+        at: '2026-11-12T10:00:00.000Z',
+        fields: [{ field: 'yearFrom', before: '1890', after: '1894' }],
+      },
+    ]);
     const child = await source.pageData('/en/object/2', '');
     expect(child?.kind === 'object' && child.parents.map((p) => p.id)).toEqual([1]);
+    expect(child?.kind === 'object' && child.history).toBeUndefined();
     expect(await source.pageData('/en/object/99', '')).toBeNull();
     expect(await source.pageData('/en/object/abc', '')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { objectRevisions } from './object-revisions';
 import type {
   CollectionObject,
   ContentFrame,
@@ -171,12 +172,14 @@ export function createPageResolvers(
     object: async ({ params: { lang, id } }) => {
       const object = await collection.object(id);
       if (!object) return null;
-      const [children, parents, objectContent, related] = await Promise.all([
+      const [children, parents, objectContent, related, versions] = await Promise.all([
         collection.objects(object.children.slice(0, MAX_CHILDREN)),
         collection.objects(object.parents.slice(0, 10)),
         content.objectContent(id, lang),
         relatedOf(collection, object),
+        collection.history(id),
       ]);
+      const history = objectRevisions(versions, lang);
       return {
         kind: 'object',
         lang,
@@ -187,6 +190,7 @@ export function createPageResolvers(
         moreBy: related.moreBy,
         similar: related.similar,
         paletteNames: (object.palette ?? []).map((colour) => paletteName(colour.hex)),
+        ...(history.length > 0 ? { history } : {}),
       };
     },
     search: async ({ params: { lang }, query }) => {

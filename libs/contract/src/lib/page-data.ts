@@ -102,6 +102,26 @@ export const PaletteName = Type.Object({
 export type PaletteName = Static<typeof PaletteName>;
 
 /** An object page: the object, and its parts (sketchbook pages, works of a series). */
+/**
+ * One revision of an object's data, as its page lists it: when, and each changed field
+ * with its value before and after as text in the page's language (null: not shown as
+ * text — a list, an image, a measurement — or none).
+ */
+export const PageObjectRevision = Type.Object({
+  at: Type.String({ format: 'date-time' }),
+  fields: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Nullable(Type.String()),
+      after: Nullable(Type.String()),
+    }),
+  ),
+});
+export type PageObjectRevision = Static<typeof PageObjectRevision>;
+
+/** The most revisions an object page lists (the newest). */
+export const OBJECT_PAGE_REVISIONS = 20;
+
 export const ObjectPageData = Type.Object({
   kind: Type.Literal('object'),
   lang: Lang,
@@ -120,6 +140,8 @@ export const ObjectPageData = Type.Object({
    * the server, so the page needs none of the colour maths.
    */
   paletteNames: Type.Optional(Type.Array(PaletteName, { maxItems: 12 })),
+  /** What imports and updates revised in the object's data, newest first; absent: none. */
+  history: Type.Optional(Type.Array(PageObjectRevision, { maxItems: OBJECT_PAGE_REVISIONS })),
 });
 export type ObjectPageData = Static<typeof ObjectPageData>;
 

@@ -26,6 +26,7 @@ import { CopyLinkButton, ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { ObjectFeedback } from './object-feedback';
+import { ObjectHistory } from './object-history';
 import { RelatedWorks } from './related-works';
 import { useT } from '../../shared/use-t';
 import { cardMarks } from '../collection/card-marks';
@@ -322,6 +323,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               lang={lang}
             />
             <ObjectContent objectId={object.id} lang={lang} />
+            <ObjectHistory revisions={page.history ?? []} />
             <ObjectFeedback objectId={object.id} lang={lang} />
           </div>
         </div>
