@@ -167,6 +167,27 @@ describe('page data', () => {
     const child = await source.pageData('/en/object/2', '');
     expect(child?.kind === 'object' && child.parents.map((p) => p.id)).toEqual([1]);
     expect(child?.kind === 'object' && child.history).toBeUndefined();
+    // As it was on a day: the history's version of that day, and the day said.
+    const asked: unknown[] = [];
+    (collection as unknown as Record<string, unknown>)['versionAt'] = async (
+      id: number,
+      day: string,
+    ) => {
+      asked.push([id, day]);
+      return id === 1 ? { ...parent, yearFrom: 1890 } : null;
+    };
+    const then = await source.pageData('/en/object/1', '?version=2026-11-01');
+    expect(then?.kind === 'object' && [then.version, then.object.yearFrom]).toEqual([
+      '2026-11-01',
+      1890,
+    ]);
+    expect(asked).toEqual([[1, '2026-11-01']]);
+    expect(await source.pageData('/en/object/2', '?version=2026-11-01')).toBeNull();
+    // Anything but a past calendar day is the object as it is now.
+    for (const query of ['?version=2026-02-30', '?version=tomorrow', '?version=9999-01-01']) {
+      const now = await source.pageData('/en/object/1', query);
+      expect(now?.kind === 'object' && now.version).toBeUndefined();
+    }
     expect(await source.pageData('/en/object/99', '')).toBeNull();
     expect(await source.pageData('/en/object/abc', '')).toBeNull();
   });

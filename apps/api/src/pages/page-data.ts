@@ -134,6 +134,22 @@ async function relatedOf(
 /** How long the site facts are reused. */
 export const SITE_FACTS_MS = 60_000;
 
+/**
+ * The day of `?version=` in an object page's query: a real calendar date, not after
+ * today (in the museum's time zone); null for none or anything else (the object as it
+ * is now).
+ */
+export function versionDay(query: string | undefined): string | null {
+  const value = new URLSearchParams(query ?? '').get('version');
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+    new Date(),
+  );
+  return value <= today && value >= '1900-01-01' ? value : null;
+}
+
 /** The most child objects an object page lists (a sketchbook has tens of pages). */
 export const MAX_CHILDREN = 200;
 
@@ -169,8 +185,10 @@ export function createPageResolvers(
       ]);
       return page && { ...page, works };
     },
-    object: async ({ params: { lang, id } }) => {
-      const object = await collection.object(id);
+    object: async ({ params: { lang, id }, query }) => {
+      // `?version=YYYY-MM-DD`: the object as it was that day (from its history).
+      const day = versionDay(query);
+      const object = day ? await collection.versionAt(id, day) : await collection.object(id);
       if (!object) return null;
       const [children, parents, objectContent, related, versions] = await Promise.all([
         collection.objects(object.children.slice(0, MAX_CHILDREN)),
@@ -191,6 +209,7 @@ export function createPageResolvers(
         similar: related.similar,
         paletteNames: (object.palette ?? []).map((colour) => paletteName(colour.hex)),
         ...(history.length > 0 ? { history } : {}),
+        ...(day ? { version: day } : {}),
       };
     },
     search: async ({ params: { lang }, query }) => {

@@ -17,6 +17,7 @@ import {
   objectChanges,
   objectDeletedAt,
   objectHistory,
+  objectVersionAt,
   type ObjectVersion,
   type ObjectChangesPage,
   type ObjectChangesQuery,
@@ -93,6 +94,11 @@ export interface CollectionService {
   deletedAt(id: number): Promise<Date | null>;
   /** The changes of object `id`, newest first, each field with its value before and after. */
   history(id: number): Promise<ObjectVersion[]>;
+  /**
+   * Object `id` as it was at the end of `day` (YYYY-MM-DD, the museum's time zone), from
+   * its history; null when it did not exist then.
+   */
+  versionAt(id: number, day: string): Promise<CollectionRecord | null>;
 }
 
 /** Options of the collection service. */
@@ -202,5 +208,6 @@ export function createCollectionService(
     changes: (query) => objectChanges(db, query),
     deletedAt: (id) => objectDeletedAt(db, id),
     history: (id) => objectHistory(db, id, OBJECT_HISTORY_MAX),
+    versionAt: async (id, day) => (await objectVersionAt(db, id, day)) as CollectionRecord | null,
   };
 }

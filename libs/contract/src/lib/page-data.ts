@@ -142,6 +142,11 @@ export const ObjectPageData = Type.Object({
   paletteNames: Type.Optional(Type.Array(PaletteName, { maxItems: 12 })),
   /** What imports and updates revised in the object's data, newest first; absent: none. */
   history: Type.Optional(Type.Array(PageObjectRevision, { maxItems: OBJECT_PAGE_REVISIONS })),
+  /**
+   * `?version=`: the day (YYYY-MM-DD) the object is shown as it was then; absent: as it
+   * is now.
+   */
+  version: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type ObjectPageData = Static<typeof ObjectPageData>;
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { formatDate } from '@kokoelma/domain';
-import type { PageObjectRevision } from '@kokoelma/contract/site';
-import { theme } from '@kokoelma/ui';
+import { Link } from 'react-router';
+import { formatDate, type Language } from '@kokoelma/domain';
+import { pathTo, type PageObjectRevision } from '@kokoelma/contract/site';
+import { Banner, theme } from '@kokoelma/ui';
 import type { MessageId } from '@kokoelma/i18n';
 import { useT } from '../../shared/use-t';
 
@@ -62,7 +63,25 @@ const FIELD_LABELS: Record<string, MessageId> = {
  * text ("Date: 1890 → 1894"), else only that it changed. A native disclosure, closed;
  * absent when nothing was revised.
  */
-export function ObjectHistory({ revisions }: { revisions: readonly PageObjectRevision[] }) {
+/** The museum's calendar day before the one `iso` falls on, as YYYY-MM-DD. */
+export function dayBefore(iso: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+    new Date(iso),
+  );
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function ObjectHistory({
+  revisions,
+  objectId,
+  lang,
+}: {
+  revisions: readonly PageObjectRevision[];
+  objectId: number;
+  lang: Language;
+}) {
   const t = useT();
   if (revisions.length === 0) return null;
   const line = ({ field, before, after }: PageObjectRevision['fields'][number]) => {
@@ -81,10 +100,40 @@ export function ObjectHistory({ revisions }: { revisions: readonly PageObjectRev
         {revisions.map((revision) => (
           <li key={revision.at}>
             <time dateTime={revision.at}>{formatDate(revision.at)}</time>:{' '}
-            {[...new Set(revision.fields.map(line))].join('; ')}
+            {[...new Set(revision.fields.map(line))].join('; ')}{' '}
+            <Link
+              to={pathTo('object', { lang, id: objectId }, { version: dayBefore(revision.at) })}
+            >
+              {t('history.before')}
+            </Link>
           </li>
         ))}
       </ul>
     </Disclosure>
+  );
+}
+
+/**
+ * The notice of an object shown as it was on a day (`?version=`): said first, with the
+ * way to the object as it is now; such a page is not for search engines.
+ */
+export function ObjectVersionNotice({
+  version,
+  objectId,
+  lang,
+}: {
+  version: string;
+  objectId: number;
+  lang: Language;
+}) {
+  const t = useT();
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <Banner tone="warning">
+        {t('history.versionNotice', { date: formatDate(version) ?? version })}{' '}
+        <Link to={pathTo('object', { lang, id: objectId })}>{t('history.current')}</Link>
+      </Banner>
+    </>
   );
 }

@@ -26,7 +26,7 @@ import { CopyLinkButton, ObjectActions } from './object-actions';
 import { AddToGallery } from '../galleries/add-to-gallery';
 import { ObjectContent } from '../content/object-content';
 import { ObjectFeedback } from './object-feedback';
-import { ObjectHistory } from './object-history';
+import { ObjectHistory, ObjectVersionNotice } from './object-history';
 import { RelatedWorks } from './related-works';
 import { useT } from '../../shared/use-t';
 import { cardMarks } from '../collection/card-marks';
@@ -254,6 +254,9 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
           { title, href: pathTo('object', { lang, id: object.id }) },
         ]}
       />
+      {page.version && (
+        <ObjectVersionNotice version={page.version} objectId={object.id} lang={lang} />
+      )}
       <Layout>
         <div className="media">
           {images.length > 0 ? (
@@ -323,7 +326,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               lang={lang}
             />
             <ObjectContent objectId={object.id} lang={lang} />
-            <ObjectHistory revisions={page.history ?? []} />
+            <ObjectHistory revisions={page.history ?? []} objectId={object.id} lang={lang} />
             <ObjectFeedback objectId={object.id} lang={lang} />
           </div>
         </div>

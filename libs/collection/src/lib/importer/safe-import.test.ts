@@ -6,7 +6,7 @@ import type { CollectionRecord, RecordPerson } from '../model/record';
 import { makeRecord } from '../testing/record-factory';
 import { importRecords, type ImportOptions } from './import-records';
 import { undoRun } from './object-history';
-import { objectHistory } from '../store/object-changes';
+import { objectHistory, objectVersionAt } from '../store/object-changes';
 import { applyNextUpdates, enqueueUpdates } from '../updates/update-queue';
 
 // Safe imports (#40): the summary says what an import created, updated, left and removed;
@@ -294,6 +294,18 @@ describe.each(testDatabaseTargets(process.env.TEST_DATABASE_URL))(
       ]);
       expect(redated?.fields).toEqual([{ field: 'yearFrom', before: 1890, after: 1894 }]);
       expect(versions[0]!.at.getTime()).toBeGreaterThanOrEqual(versions[1]!.at.getTime());
+      // As it was on a day: before any change, today (after them all), and before it existed.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
+        new Date(),
+      );
+      expect((await objectVersionAt(database.db, 2, today))?.['title']).toEqual({
+        fi: 'Korjattu nimi',
+      });
+      expect(await objectVersionAt(database.db, 2, '2020-01-01')).toBeNull();
+      await sql`update collection_object_history set changed_at = changed_at + interval '2 days'
+        where object_id = 2 and change = 'update'`.execute(database.db);
+      const dated = await objectVersionAt(database.db, 2, today);
+      expect([dated?.['yearFrom'], dated?.['title']]).toEqual([1890, record(2).title]);
       // Removed: the newest change is the deletion, with nothing after it.
       await enqueueUpdates(database.db, [{ kind: 'delete', objectId: 2 }]);
       await applyNextUpdates(database.db, { importRun: 1_000_006 });

@@ -158,3 +158,28 @@ export async function objectHistory(db: Db, id: number, limit: number): Promise<
     return version;
   });
 }
+
+/**
+ * Object `id` as it was stored at the end of `day` (a `YYYY-MM-DD` in the museum's time
+ * zone, `Europe/Helsinki`): the record the first change after that day replaced, or the
+ * record as stored now when nothing changed since; null when it did not exist then (its
+ * first change after that day created it) or does not now and left no history.
+ */
+export async function objectVersionAt(
+  db: Db,
+  id: number,
+  day: string,
+): Promise<Record<string, unknown> | null> {
+  const { rows } = await sql<{ previous: Record<string, unknown> | string | null }>`
+    select h.previous from collection_object_history h
+    where h.object_id = ${id}
+      and h.changed_at >= ((${day}::date + 1)::timestamp at time zone 'Europe/Helsinki')
+    order by h.id
+    limit 1`.execute(db);
+  const parse = (value: Record<string, unknown> | string | null | undefined) =>
+    typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? null);
+  if (rows.length > 0) return parse(rows[0]?.previous);
+  const { rows: current } = await sql<{ doc: Record<string, unknown> | string }>`
+    select d.doc from collection_documents d where d.id = ${id}`.execute(db);
+  return parse(current[0]?.doc);
+}
