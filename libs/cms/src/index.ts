@@ -22,6 +22,7 @@ export type { Article, ArticleAuthor, ArticleCategory, ArticleSummary } from './
 export type { Video } from './lib/model/video';
 export type {
   ObjectAdditionalInfo,
+  ObjectAdvisory,
   ObjectInfo,
   ObjectLinkButton,
   ObjectLinkMap,

@@ -156,6 +156,7 @@ export function createCachedProvider(
       provider.getObjectAdditionalInfo.bind(provider),
       json,
     ),
+    getObjectAdvisory: memo('object-advisory', provider.getObjectAdvisory.bind(provider), json),
     getPersonIntroduction: memo(
       'person-introduction',
       provider.getPersonIntroduction.bind(provider),

@@ -26,10 +26,11 @@ describe('withContentFallbacks', () => {
     expect(await cms.getObjectInfos('fi')).toEqual([]);
     expect(await cms.getObjectLinkMap('fi')).toEqual({});
     expect(await cms.getObjectAdditionalInfo(1, 'fi')).toBeNull();
+    expect(await cms.getObjectAdvisory(1042, 'fi')).toBeNull();
     expect(await cms.getPersonIntroduction('50058', 'fi')).toBeNull();
     expect(await cms.getResultsNotification('fi')).toBeNull();
     expect(await cms.searchContent({ search: 'a', lang: 'fi' })).toEqual([]);
-    expect(onError).toHaveBeenCalledTimes(9);
+    expect(onError).toHaveBeenCalledTimes(10);
   });
 
   it('lets the page content itself fail, for the error page', async () => {

@@ -10,7 +10,7 @@ export type ContentErrorHandler = (error: unknown, operation: keyof ContentProvi
  * - an article that cannot be fetched is no article (spec §2), so the page says "not
  *   found" instead of failing;
  * - what decorates a page — menu, footer, latest articles, object info boxes, link
- *   buttons, additional info, a person's introduction, the results notification, content search hits — becomes
+ *   buttons, additional info, an object's advisory, a person's introduction, the results notification, content search hits — becomes
  *   empty, so a CMS outage never takes down object and search pages;
  * - the content of a page itself (front page, content page, article and video lists,
  *   categories) still fails, since "page data failure other than 404 throws" (spec §8)
@@ -55,6 +55,7 @@ export function withContentFallbacks(
       provider.getObjectAdditionalInfo.bind(provider),
       null,
     ),
+    getObjectAdvisory: soft('getObjectAdvisory', provider.getObjectAdvisory.bind(provider), null),
     getPersonIntroduction: soft(
       'getPersonIntroduction',
       provider.getPersonIntroduction.bind(provider),

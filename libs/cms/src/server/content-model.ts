@@ -34,6 +34,7 @@ export const CONTENT_TYPE_IDS = [
   'objectInfo',
   'haunLinkkipainike',
   'objectAdditionalInfo',
+  'objectAdvisory',
   'personIntroduction',
   'resultsNotification',
   'footer',
@@ -148,6 +149,13 @@ export const CONTENT_MODEL: readonly ContentTypeDefinition[] = [
     field('objectId', 'Integer', 'r'),
     field('title', 'Symbol', 't'),
     field('content', 'RichText', 'tr'),
+  ]),
+  // A content advisory of one object: a note shown before its image (in the languages it is
+  // written in), and whether the object's images stay blurred until the visitor asks.
+  type('objectAdvisory', 'Object content advisory', [
+    field('objectId', 'Integer', 'r'),
+    field('advisory', 'RichText', 't'),
+    field('blurImage', 'Boolean'),
   ]),
   // An editor's introduction of one person of the collection, on their page
   // (/{lang}/people/{personId}). The id is the person's as their page's address has it: the

@@ -5,6 +5,7 @@ import type { MenuItem } from '../lib/model/menu-item';
 import type { MissingTranslation } from '../lib/model/missing-translation';
 import type {
   ObjectAdditionalInfo,
+  ObjectAdvisory,
   ObjectInfo,
   ObjectLinkMap,
   PersonIntroduction,
@@ -77,6 +78,8 @@ export interface ContentProvider {
   getObjectLinkMap(lang: Language): Promise<ObjectLinkMap>;
   /** The additional info of one object (limit 1, spec §7); null when none. */
   getObjectAdditionalInfo(id: number, lang: Language): Promise<ObjectAdditionalInfo | null>;
+  /** The content advisory of one object (limit 1); null when none (or neither note nor blur). */
+  getObjectAdvisory(id: number, lang: Language): Promise<ObjectAdvisory | null>;
   /** The introduction of one person by their id (limit 1); null when none in `lang`. */
   getPersonIntroduction(personId: string, lang: Language): Promise<PersonIntroduction | null>;
   getResultsNotification(lang: Language): Promise<ResultsNotification | null>;

@@ -7,6 +7,7 @@ import { toArticle, toArticleCategory, toArticleSummary } from './transform/arti
 import { toMenu } from './transform/menu';
 import {
   toObjectAdditionalInfo,
+  toObjectAdvisory,
   toObjectInfo,
   toObjectLinkEntry,
   toPersonIntroduction,
@@ -183,6 +184,17 @@ export function createEntryProvider(
         limit: 1,
       });
       return toObjectAdditionalInfo(first) ?? null;
+    },
+
+    async getObjectAdvisory(id, lang) {
+      if (!Number.isSafeInteger(id) || id < 1) return null;
+      const [first] = await entries(lang, {
+        contentType: 'objectAdvisory',
+        where: { 'fields.objectId': id },
+        include: 1,
+        limit: 1,
+      });
+      return toObjectAdvisory(first) ?? null;
     },
 
     async getPersonIntroduction(personId, lang) {

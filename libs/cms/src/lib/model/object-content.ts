@@ -30,6 +30,19 @@ export interface PersonIntroduction {
   readonly introduction: RichTextDocument;
 }
 
+/**
+ * An editor's content advisory of one object (looked up by its id): a note shown before its
+ * image, in the languages it is written in, and whether the images stay blurred until the
+ * visitor asks to see them (the same in every language).
+ */
+export interface ObjectAdvisory {
+  readonly id: string;
+  readonly objectId: number;
+  /** The note in this language; absent when it is not written in it (none is taken from another). */
+  readonly advisory?: RichTextDocument;
+  readonly blurImage: boolean;
+}
+
 /** Extra text about one object, written in the CMS (spec §3: looked up by id). */
 export interface ObjectAdditionalInfo {
   readonly id: string;

@@ -153,6 +153,18 @@ describe('Contentful provider with the real SDK', () => {
     });
   });
 
+  it('asks for one object’s content advisory by its id, as the local content answers', async () => {
+    const advisory = await provider().getObjectAdvisory(1042, 'fi');
+    expect(advisory).toEqual(await local.getObjectAdvisory(1042, 'fi'));
+    expect(advisory).toMatchObject({ objectId: 1042, blurImage: true });
+    expect(delivery.requests[0]?.params).toMatchObject({
+      content_type: 'objectAdvisory',
+      'fields.objectId': '1042',
+      limit: '1',
+      locale: 'fi',
+    });
+  });
+
   it('asks for one person’s introduction by their id, as the local content answers', async () => {
     const intro = await provider().getPersonIntroduction('50058', 'en');
     expect(intro).toEqual(await local.getPersonIntroduction('50058', 'en'));

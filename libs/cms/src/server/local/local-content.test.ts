@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isSupportedRichTextAsset } from '@kokoelma/domain';
 import { CONTENT_MODEL } from '../content-model';
 import { isRecord } from '../transform/read';
+import { OBJECT_IMAGE_IDS } from './content/assets';
 import { LOCAL_CONTENT } from './content/index';
 import { LOCAL_ASSET_FILES_DIR, parseLocalAssetPath } from './local-assets';
 
@@ -128,6 +129,16 @@ describe('the local content’s people', () => {
       .map((entity) => String(entity.fields['personId']?.['fi']));
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id) => !/^\d+$/.test(id) || +id < 50001 || +id > 50150)).toEqual([]);
+  });
+});
+
+describe('the local content’s advisories', () => {
+  it('blur only demo objects whose picture the content shows nowhere unblurred', () => {
+    const ids = LOCAL_CONTENT.entries
+      .filter((entity) => entity.sys.contentType?.sys.id === 'objectAdvisory')
+      .map((entity) => Number(entity.fields['objectId']?.['fi']));
+    expect(ids).toEqual([1042]);
+    expect(ids.filter((id) => (OBJECT_IMAGE_IDS as readonly number[]).includes(id))).toEqual([]);
   });
 });
 

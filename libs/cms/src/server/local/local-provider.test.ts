@@ -186,6 +186,22 @@ describe('local content: videos, object texts, footer', () => {
     expect(await cms.getObjectAdditionalInfo(-1, 'fi')).toBeNull();
   });
 
+  it('finds an object’s content advisory with its blur, in every language', async () => {
+    for (const lang of LANGUAGES) {
+      const advisory = await cms.getObjectAdvisory(1042, lang);
+      expect(advisory?.objectId, lang).toBe(1042);
+      expect(advisory?.blurImage, lang).toBe(true);
+      expect(advisory?.advisory?.nodeType, lang).toBe('document');
+    }
+    expect(JSON.stringify((await cms.getObjectAdvisory(1042, 'sv'))?.advisory)).toContain(
+      'innehållsvarning',
+    );
+    // Other objects have none; ids that name no object find nothing.
+    expect(await cms.getObjectAdvisory(1001, 'fi')).toBeNull();
+    expect(await cms.getObjectAdvisory(0, 'fi')).toBeNull();
+    expect(await cms.getObjectAdvisory(1.5, 'fi')).toBeNull();
+  });
+
   it('finds a person’s introduction by their id, in the languages it is written in', async () => {
     for (const lang of LANGUAGES) {
       const intro = await cms.getPersonIntroduction('50058', lang);

@@ -18,6 +18,7 @@ export function stubProvider() {
     getObjectInfos: vi.fn<ContentProvider['getObjectInfos']>(async () => []),
     getObjectLinkMap: vi.fn<ContentProvider['getObjectLinkMap']>(async () => ({})),
     getObjectAdditionalInfo: vi.fn<ContentProvider['getObjectAdditionalInfo']>(async () => null),
+    getObjectAdvisory: vi.fn<ContentProvider['getObjectAdvisory']>(async () => null),
     getPersonIntroduction: vi.fn<ContentProvider['getPersonIntroduction']>(async () => null),
     getResultsNotification: vi.fn<ContentProvider['getResultsNotification']>(async () => null),
     getFooter: vi.fn<ContentProvider['getFooter']>(async () => null),

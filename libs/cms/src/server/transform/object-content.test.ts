@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, entryOf } from './fixtures.test-support';
 import {
   toObjectAdditionalInfo,
+  toObjectAdvisory,
   toObjectInfo,
   toObjectLinkEntry,
   toPersonIntroduction,
@@ -110,6 +111,52 @@ describe('toPersonIntroduction', () => {
     expect(
       toPersonIntroduction(
         entryOf('objectAdditionalInfo', 'p', { personId: '50058', introduction: bodyOf('Hei') }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('toObjectAdvisory', () => {
+  it('maps the object id, the note and the blur (off unless set)', () => {
+    expect(
+      toObjectAdvisory(
+        entryOf('objectAdvisory', 'a', {
+          objectId: 1042,
+          advisory: bodyOf('Huom'),
+          blurImage: true,
+        }),
+      ),
+    ).toEqual({ id: 'a', objectId: 1042, advisory: bodyOf('Huom'), blurImage: true });
+    expect(
+      toObjectAdvisory(
+        entryOf('objectAdvisory', 'a', { objectId: 1042, advisory: bodyOf('Huom') }),
+      ),
+    ).toEqual({ id: 'a', objectId: 1042, advisory: bodyOf('Huom'), blurImage: false });
+  });
+
+  it('keeps the blur without a note in this language, inventing no text', () => {
+    const advisory = toObjectAdvisory(
+      entryOf('objectAdvisory', 'a', { objectId: 1042, blurImage: true }),
+    );
+    expect(advisory).toEqual({ id: 'a', objectId: 1042, blurImage: true });
+    expect(advisory).not.toHaveProperty('advisory');
+  });
+
+  it('is nothing without an object id, with neither note nor blur, or as another type', () => {
+    expect(
+      toObjectAdvisory(
+        entryOf('objectAdvisory', 'a', { advisory: bodyOf('Huom'), blurImage: true }),
+      ),
+    ).toBeUndefined();
+    expect(
+      toObjectAdvisory(entryOf('objectAdvisory', 'a', { objectId: 1042, blurImage: false })),
+    ).toBeUndefined();
+    expect(
+      toObjectAdvisory(entryOf('objectAdvisory', 'a', { objectId: 1042, advisory: 'plain text' })),
+    ).toBeUndefined();
+    expect(
+      toObjectAdvisory(
+        entryOf('objectAdditionalInfo', 'a', { objectId: 1042, advisory: bodyOf('Huom') }),
       ),
     ).toBeUndefined();
   });

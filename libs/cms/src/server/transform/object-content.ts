@@ -1,6 +1,7 @@
 import type { ObjectLinkEntry } from '@kokoelma/domain';
 import type {
   ObjectAdditionalInfo,
+  ObjectAdvisory,
   ObjectInfo,
   PersonIntroduction,
 } from '../../lib/model/object-content';
@@ -83,4 +84,19 @@ export function toPersonIntroduction(value: unknown): PersonIntroduction | undef
   const introduction = readRichText(entry.fields['introduction']);
   if (personId === undefined || introduction === undefined) return undefined;
   return { id: entry.id, personId, introduction };
+}
+
+/**
+ * A content advisory of one object: needs its object id, and a note in this language or the
+ * blur (which holds in every language); a language without a note gets no text, never
+ * another language's.
+ */
+export function toObjectAdvisory(value: unknown): ObjectAdvisory | undefined {
+  const entry = readEntry(value, 'objectAdvisory');
+  if (!entry) return undefined;
+  const objectId = readInteger(entry.fields, 'objectId');
+  const advisory = readRichText(entry.fields['advisory']);
+  const blurImage = readBoolean(entry.fields, 'blurImage') ?? false;
+  if (objectId === undefined || (advisory === undefined && !blurImage)) return undefined;
+  return { id: entry.id, objectId, ...optional('advisory', advisory), blurImage };
 }

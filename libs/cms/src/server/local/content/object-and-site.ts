@@ -124,6 +124,33 @@ const additionalInfos: CdaEntity[] = [
   }),
 ];
 
+// A content advisory with the blur, on a demo work with two images (1042: not one the
+// browser tests' screenshots or their first search results use, and not a picture the
+// local content shows elsewhere, so its image is never seen unblurred by accident).
+const advisories: CdaEntity[] = [
+  entry('objectAdvisory', 'object-advisory-1042', created, {
+    objectId: 1042,
+    advisory: t(
+      doc(
+        p(
+          'Esimerkki sisältövaroituksesta: museon toimittaja voi kertoa ennen kuvaa, mitä teos esittää, ja sumentaa kuvan, kunnes kävijä haluaa nähdä sen.',
+        ),
+      ),
+      doc(
+        p(
+          'Ett exempel på en innehållsvarning: museets redaktör kan berätta före bilden vad verket föreställer och göra bilden suddig tills besökaren vill se den.',
+        ),
+      ),
+      doc(
+        p(
+          'An example of a content advisory: the museum’s editor can say before the image what the work shows, and blur the image until the visitor asks to see it.',
+        ),
+      ),
+    ),
+    blurImage: true,
+  }),
+];
+
 const notification = entry('resultsNotification', 'results-notification', created, {
   title: t('Esittelykokoelma', 'Demosamling', 'Demo collection'),
   message: t(
@@ -154,6 +181,7 @@ export const OBJECT_AND_SITE: readonly CdaEntity[] = [
   ...objectInfos,
   ...linkButtons,
   ...additionalInfos,
+  ...advisories,
   notification,
   footer,
 ];
