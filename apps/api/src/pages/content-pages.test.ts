@@ -147,6 +147,7 @@ describe('content page data', () => {
       infos: [],
       linkButton: null,
       additionalInfo: null,
+      advisory: null,
     });
   });
 

@@ -138,21 +138,29 @@ export function createContentPages(options: ContentPagesOptions) {
 
   /** What the CMS says about one object (spec §3). */
   async function objectContent(id: number, lang: Language): Promise<ObjectContent> {
-    const [infos, links, additional] = await Promise.all([
+    const [infos, links, additional, advisory] = await Promise.all([
       content.getObjectInfos(lang),
       content.getObjectLinkMap(lang),
       content.getObjectAdditionalInfo(id, lang),
+      content.getObjectAdvisory(id, lang),
     ]);
     const boxes = infos
       .filter((info) => info.objectIds.includes(id))
       .map(({ objectIds: _o, galleryIds: _g, ...info }) => info);
     for (const box of boxes) reportUnsupportedAssets(box.content, `object ${id}`, onContentError);
     reportUnsupportedAssets(additional?.content, `object ${id}`, onContentError);
+    reportUnsupportedAssets(advisory?.advisory, `object ${id}`, onContentError);
     return {
       infos: boxes,
       linkButton: links[String(id)] ?? null,
       additionalInfo: additional
         ? { ...(additional.title ? { title: additional.title } : {}), content: additional.content }
+        : null,
+      advisory: advisory
+        ? {
+            ...(advisory.advisory ? { text: advisory.advisory } : {}),
+            blurImage: advisory.blurImage,
+          }
         : null,
     };
   }

@@ -192,6 +192,42 @@ describe('page data', () => {
     expect(await source.pageData('/en/object/abc', '')).toBeNull();
   });
 
+  it('brings an object’s content advisory in the page’s language, with its blur', async () => {
+    const local = createLocalContentProvider();
+    const records = new Map([
+      [1042, makeRecord(1042)],
+      [1043, makeRecord(1043)],
+    ]);
+    const collection = {
+      object: async (id: number) => records.get(id) ?? null,
+      objects: async () => [],
+      related: async () => ({ moreBy: null, similar: [] }),
+    } as unknown as CollectionService;
+    const source = createPageDataSource(collection, options);
+    for (const lang of ['fi', 'sv', 'en'] as const) {
+      const page = await source.pageData(`/${lang}/object/1042`, '');
+      if (page?.kind !== 'object') throw new Error('no object page');
+      expect(page.content.advisory?.blurImage, lang).toBe(true);
+      expect(page.content.advisory?.text, lang).toEqual(
+        (await local.getObjectAdvisory(1042, lang))?.advisory,
+      );
+      expect(page.content.advisory?.text?.nodeType, lang).toBe('document');
+    }
+    const other = await source.pageData('/fi/object/1043', '');
+    expect(other?.kind === 'object' && other.content.advisory).toBeNull();
+    // A language without the note keeps the blur and gets no text of another language.
+    const blurOnly = createPageDataSource(collection, {
+      ...options,
+      content: {
+        ...local,
+        getObjectAdvisory: async (id) =>
+          id === 1043 ? { id: 'a', objectId: 1043, blurImage: true } : null,
+      },
+    });
+    const page = await blurOnly.pageData('/sv/object/1043', '');
+    expect(page?.kind === 'object' && page.content.advisory).toEqual({ blurImage: true });
+  });
+
   it('runs the search that the URL asks for', async () => {
     const asked: unknown[] = [];
     const collection = {

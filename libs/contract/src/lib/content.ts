@@ -199,6 +199,14 @@ export const ObjectContent = Type.Object({
   additionalInfo: Nullable(
     Type.Object({ title: Type.Optional(Type.String()), content: RichTextDocument }),
   ),
+  /**
+   * The editors' content advisory, shown before the image: the note in the page's language
+   * (absent when not written in it), and whether the images are blurred until the visitor
+   * asks to see them (in every language). Absent or null when the object has none.
+   */
+  advisory: Type.Optional(
+    Nullable(Type.Object({ text: Type.Optional(RichTextDocument), blurImage: Type.Boolean() })),
+  ),
 });
 export type ObjectContent = Static<typeof ObjectContent>;
 

@@ -128,7 +128,7 @@ export const ObjectPageData = Type.Object({
   object: PageObject,
   children: Type.Array(PageObject, { description: 'Child objects, at most 200' }),
   parents: Type.Array(Type.Object({ id: Type.Integer(), title: PageObject.properties.title })),
-  /** What the CMS says about this object: info boxes, the link button, additional info. */
+  /** What the CMS says about this object: info boxes, the link button, additional info, the advisory. */
   content: ObjectContent,
   /** "More by {artist}"; null (or absent) when the object has no known creator with other works. */
   moreBy: Type.Optional(Nullable(MoreByWorks)),
