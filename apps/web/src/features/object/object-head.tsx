@@ -27,6 +27,11 @@ export interface ObjectHeadProps {
   siteName: string;
   /** What is known of the work ("title, makers, year"): the image's alt without a description. */
   known: string;
+  /**
+   * Leave the image out of the link preview and the JSON-LD (the content advisory blurs it
+   * on the page, so no preview may show it unblurred).
+   */
+  withoutImage?: boolean;
 }
 
 /**
@@ -36,10 +41,10 @@ export interface ObjectHeadProps {
  * know the work. React 19 hoists these into <head>.
  */
 export function ObjectHead(props: ObjectHeadProps) {
-  const { object, facts, title, authors, lang, publicUrl, siteName, known } = props;
+  const { object, facts, title, authors, lang, publicUrl, siteName, known, withoutImage } = props;
   const path = (l: Language) => `${publicUrl}${pathTo('object', { lang: l, id: object.id })}`;
   const text = description(facts, authors);
-  const image = object.images[0];
+  const image = withoutImage ? undefined : object.images[0];
   const ogImage = image ? `${publicUrl}/og-image/${imageFilename(image)}` : undefined;
   const ogImageAlt = imageDescription(image, lang)?.text ?? known;
   const jsonLd = {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -38,6 +38,11 @@ const Stage = styled.div`
   display: flex;
   justify-content: center;
   background: ${colors.surface};
+  /* A blurred image: the blur's edge kept inside the stage, the reveal button over it. */
+  &.blurred {
+    position: relative;
+    overflow: hidden;
+  }
   /* Width from the layout, height from the width and height attributes' ratio: the box
      is known before the image arrives, so nothing moves when it does. */
   & picture {
@@ -133,6 +138,66 @@ const DownloadLink = styled.a`
   }
 `;
 
+/**
+ * The content advisory's blur, without script: a native checkbox ("Show image") before the
+ * images, visually hidden but focusable, named by its label, which is drawn as a button over
+ * the blurred image. While it is unchecked the image and the thumbnails
+ * stay blurred (the alt texts unchanged) and the download and zoom wait; checked, all is as
+ * without the blur.
+ * After the reveal the label gets out of the way, and shows again when the box has the
+ * keyboard's focus, so the image can be blurred again (the box stays named "Show image",
+ * checked). Sibling rules, so the page's server
+ * rendering works before (and without) its scripts.
+ */
+const REVEAL = 'reveal-toggle';
+
+const RevealToggle = styled.input`
+  /* Visually hidden, not display: none: it keeps the keyboard focus and its name. */
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+  &:not(:checked) ~ .part-image img {
+    filter: blur(48px);
+  }
+  &:not(:checked) ~ .part-thumbs img {
+    filter: blur(12px);
+  }
+  &:not(:checked) ~ .part-thumbs a {
+    overflow: hidden;
+  }
+  &:not(:checked) ~ .part-bar .needs-reveal {
+    display: none;
+  }
+  &:checked:not(:focus-visible) ~ .part-image .reveal-label {
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+  &:focus-visible ~ .part-image .reveal-label {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const RevealLabel = styled.label`
+  ${buttonStyles('primary')}
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  cursor: pointer;
+`;
+
 /** Images wider than this get the zoom viewer. */
 const ZOOM_MIN_WIDTH = 1200;
 
@@ -147,6 +212,11 @@ export interface ObjectImagesProps {
   lang: Language;
   /** The page's own actions, first in the bar under the image (keep, share). */
   actions?: ReactNode;
+  /**
+   * The content advisory asks for the images blurred until the visitor presses "Show image"
+   * (works without script); the alt texts stay as they are.
+   */
+  blurred?: boolean;
 }
 
 /**
@@ -162,8 +232,10 @@ export function ObjectImages({
   known,
   lang,
   actions,
+  blurred = false,
 }: ObjectImagesProps) {
   const intl = useIntl();
+  const revealId = useId();
   const [search] = useSearchParams();
   const [zoomOpen, setZoomOpen] = useState(false);
   const wanted = search.get('imageId');
@@ -184,8 +256,14 @@ export function ObjectImages({
   };
   return (
     <>
+      {blurred && <RevealToggle type="checkbox" id={revealId} className={REVEAL} />}
       <Figure className="part-image">
-        <Stage>
+        <Stage className={blurred ? 'blurred' : undefined}>
+          {blurred && (
+            <RevealLabel htmlFor={revealId} className="reveal-label">
+              {intl.formatMessage({ id: 'object.advisory.reveal' })}
+            </RevealLabel>
+          )}
           {/* The image is the page's largest paint: asked for from <head>, before the scripts. */}
           <Picture
             picture={picture}
@@ -212,12 +290,21 @@ export function ObjectImages({
       <ActionBar className="part-bar">
         {actions}
         {licenceAllowsDownload(image.license) && (
-          <DownloadLink href={imageDownloadUrl(image, lang)} download>
+          <DownloadLink
+            href={imageDownloadUrl(image, lang)}
+            download
+            className={blurred ? 'needs-reveal' : undefined}
+          >
             {intl.formatMessage({ id: 'object.download' })}
           </DownloadLink>
         )}
         {image.width >= ZOOM_MIN_WIDTH && (
-          <Button variant="secondary" onClick={() => setZoomOpen(true)} {...deepZoom.prefetch}>
+          <Button
+            variant="secondary"
+            onClick={() => setZoomOpen(true)}
+            className={blurred ? 'needs-reveal' : undefined}
+            {...deepZoom.prefetch}
+          >
             {intl.formatMessage({ id: 'object.zoom' })}
           </Button>
         )}

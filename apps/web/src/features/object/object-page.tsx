@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
@@ -13,7 +14,7 @@ import {
   sketchbookImages,
   type Language,
 } from '@kokoelma/domain';
-import type { ObjectPageData } from '@kokoelma/contract/site';
+import type { ObjectPageData, RichTextDocument } from '@kokoelma/contract/site';
 import { Breadcrumbs, PageContainer, ResultGrid, SizeBesidePerson, theme } from '@kokoelma/ui';
 import { useSiteData } from '../../shared/route-deps';
 import { authorsText, objectSummary, titleLang, titleText } from '../collection/object-summary';
@@ -28,6 +29,7 @@ import { ObjectContent } from '../content/object-content';
 import { ObjectFeedback } from './object-feedback';
 import { ObjectHistory, ObjectVersionNotice } from './object-history';
 import { RelatedWorks } from './related-works';
+import { RichTextBody } from '../content/rich-text-body';
 import { useT } from '../../shared/use-t';
 import { cardMarks } from '../collection/card-marks';
 import { ObjectPalette } from '../colour/object-palette';
@@ -172,6 +174,41 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * The editors' content advisory, before the image: a note with a left rule and its label,
+ * the text rendered by the CMS's rich-text renderer (editors' text never becomes markup).
+ */
+const AdvisoryNote = styled.section`
+  order: 0;
+  margin: 0 0 ${space.m}px;
+  padding: ${space.s}px ${space.m}px;
+  border-left: 4px solid ${colors.text};
+  background: ${colors.surface};
+  & > .label {
+    margin: 0 0 ${space.xs}px;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  & p {
+    margin: 0;
+  }
+  & p + p {
+    margin-top: ${space.xs}px;
+  }
+`;
+
+function Advisory({ text, lang }: { text: RichTextDocument; lang: Language }) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <AdvisoryNote className="part-advisory" aria-labelledby={labelId}>
+      <p className="label" id={labelId}>
+        {t('object.advisory.label')}
+      </p>
+      <RichTextBody document={text} lang={lang} />
+    </AdvisoryNote>
+  );
+}
+
 /** A sketchbook ("luonnoskirja", spec §9) shows its pages' images after its own. */
 function imagesOf(page: ObjectPageData) {
   if (!isSketchbook(page.object)) return page.object.images;
@@ -219,6 +256,9 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
     </>
   );
   const images = imagesOf(page);
+  // The editors' advisory: its note before the image, and the blur until the visitor asks.
+  const advisory = page.content.advisory ?? null;
+  const blurred = advisory?.blurImage === true;
   const drawing = scaleDrawing(object.dimensions);
   const sizeDrawing = drawing && (
     <SizeBesidePerson
@@ -245,6 +285,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
         publicUrl={site.publicUrl}
         siteName={t('site.groupName')}
         known={known}
+        withoutImage={blurred}
       />
       <Breadcrumbs
         label={t('breadcrumbs.label')}
@@ -259,6 +300,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
       )}
       <Layout>
         <div className="media">
+          {advisory?.text && <Advisory text={advisory.text} lang={lang} />}
           {images.length > 0 ? (
             <ObjectImages
               images={images}
@@ -268,6 +310,7 @@ export function ObjectPage({ page, lang }: { page: ObjectPageData; lang: Languag
               known={known}
               lang={lang}
               actions={actions}
+              blurred={blurred}
             />
           ) : (
             <>
