@@ -195,6 +195,8 @@ const RevealLabel = styled.label`
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
+  /* Above the image, which its filter paints in a layer of its own. */
+  z-index: 1;
   cursor: pointer;
 `;
 
