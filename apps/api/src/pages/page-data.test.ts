@@ -202,6 +202,7 @@ describe('page data', () => {
       object: async (id: number) => records.get(id) ?? null,
       objects: async () => [],
       related: async () => ({ moreBy: null, similar: [] }),
+      history: async () => [],
     } as unknown as CollectionService;
     const source = createPageDataSource(collection, options);
     for (const lang of ['fi', 'sv', 'en'] as const) {
