@@ -13,7 +13,15 @@ import {
   feedbackPath,
   type FeedbackOutcome,
 } from '@kokoelma/contract/site';
-import { Banner, Button, Fieldset, LiveRegion, textFieldStyles, theme } from '@kokoelma/ui';
+import {
+  Banner,
+  Button,
+  Fieldset,
+  LiveRegion,
+  inputStyles,
+  textFieldStyles,
+  theme,
+} from '@kokoelma/ui';
 import { send } from '../../api/browser-api-client';
 import { useT } from '../../shared/use-t';
 
@@ -42,14 +50,13 @@ const Form = styled.form`
   & .field {
     ${textFieldStyles()}
   }
+  /* The one input look, as the e-mail field's (and TextAreaField's). */
   & textarea {
+    ${inputStyles()}
     box-sizing: border-box;
     width: 100%;
     min-height: 8rem;
     padding: ${space.s}px;
-    border: 1px solid ${colors.border};
-    border-radius: 4px;
-    font: inherit;
     font-weight: 400;
     resize: vertical;
   }
