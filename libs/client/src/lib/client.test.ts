@@ -100,10 +100,19 @@ describe('requests', () => {
   });
 
   it('takes a base URL with or without /api/v1 and a trailing slash', async () => {
-    queue.push(json(200, object(7)), json(200, { id: 'p 1' }));
+    queue.push(
+      json(200, object(7)),
+      json(200, { id: 'p 1' }),
+      json(200, { id: 7, items: [], links: {} }),
+    );
     await client({ baseUrl: `${base}/api/v1/` }).object(7);
     await client().person('p 1');
-    expect(requests.map((r) => r.url)).toEqual(['/api/v1/objects/7', '/api/v1/people/p%201']);
+    expect((await client().objectHistory(7)).id).toBe(7);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/v1/objects/7',
+      '/api/v1/people/p%201',
+      '/api/v1/objects/7/history',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   PublicObject,
+  PublicObjectHistory,
   PublicObjectList,
   PublicObjectsQuery,
   PublicPeopleList,
@@ -74,6 +75,11 @@ export class KokoelmaClient {
   /** GET /objects/{id}: one object; a {@link KokoelmaApiError} with status 404 when there is none. */
   object(id: number, options?: RequestOptions): Promise<PublicObject> {
     return this.#json(`/objects/${encodeURIComponent(String(id))}`, {}, options);
+  }
+
+  /** GET /objects/{id}/history: the object's changes, newest first; 404 for an id never known. */
+  objectHistory(id: number, options?: RequestOptions): Promise<PublicObjectHistory> {
+    return this.#json(`/objects/${encodeURIComponent(String(id))}/history`, {}, options);
   }
 
   /** GET /search: one page of the site's search (offset paging through the first 1,000 results). */

@@ -30,6 +30,7 @@ assert.equal(contract.matchPage, undefined);
 assert.deepEqual(Object.keys(publicApi.publicApiRoutes).sort(), [
   'export',
   'object',
+  'objectHistory',
   'objects',
   'openapi',
   'people',
