@@ -7,6 +7,7 @@ import { useSiteData } from '../../shared/route-deps';
 import { IiifLinks } from '../collection/iiif-links';
 import type { ObjectFacts } from './object-facts';
 import { useT } from '../../shared/use-t';
+import { ObjectDisclosure } from './object-disclosure';
 import {
   CITATION_FORMATS,
   citationPath,
@@ -27,16 +28,7 @@ const ActionLink = styled.a`
   ${buttonStyles('secondary')}
 `;
 
-const Citation = styled.details`
-  margin-top: ${space.m}px;
-  & summary {
-    cursor: pointer;
-    min-height: ${theme.touchTarget}px;
-    display: flex;
-    align-items: center;
-    color: ${colors.accent};
-  }
-`;
+const Citation = ObjectDisclosure;
 
 const CitationText = styled.p`
   padding: ${space.m}px;

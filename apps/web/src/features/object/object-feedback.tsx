@@ -24,20 +24,14 @@ import {
 } from '@kokoelma/ui';
 import { send } from '../../api/browser-api-client';
 import { useT } from '../../shared/use-t';
+import { ObjectDisclosure } from './object-disclosure';
 
 const { colors, space } = theme;
 
-const Disclosure = styled.details`
+const Disclosure = styled(ObjectDisclosure)`
   margin-top: ${space.l}px;
   border-top: 1px solid ${colors.border};
   padding-top: ${space.s}px;
-  & > summary {
-    cursor: pointer;
-    min-height: ${theme.touchTarget}px;
-    display: flex;
-    align-items: center;
-    color: ${colors.accent};
-  }
 `;
 
 const Form = styled.form`

@@ -1,22 +1,15 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { formatDate, type Language } from '@kokoelma/domain';
+import { calendarDateOf, formatDate, type Language } from '@kokoelma/domain';
 import { pathTo, type PageObjectRevision } from '@kokoelma/contract/site';
 import { Banner, theme } from '@kokoelma/ui';
 import type { MessageId } from '@kokoelma/i18n';
 import { useT } from '../../shared/use-t';
+import { ObjectDisclosure } from './object-disclosure';
 
 const { colors, space } = theme;
 
-const Disclosure = styled.details`
-  margin-top: ${space.m}px;
-  & > summary {
-    cursor: pointer;
-    min-height: ${theme.touchTarget}px;
-    display: flex;
-    align-items: center;
-    color: ${colors.accent};
-  }
+const Disclosure = styled(ObjectDisclosure)`
   & ul {
     margin: ${space.s}px 0 0;
     padding: 0;
@@ -65,11 +58,9 @@ const FIELD_LABELS: Record<string, MessageId> = {
  */
 /** The museum's calendar day before the one `iso` falls on, as YYYY-MM-DD. */
 export function dayBefore(iso: string): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(iso),
-  );
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
+  const day = calendarDateOf(new Date(iso));
+  if (!day) return '';
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day - 1, 12));
   return date.toISOString().slice(0, 10);
 }
 
