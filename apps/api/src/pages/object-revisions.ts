@@ -6,8 +6,8 @@ import {
 } from '@kokoelma/contract/site';
 import { localizedString, type Language, type LocalizedText } from '@kokoelma/domain';
 
-/** The public object's fields: what the store alone keeps is never listed. */
-const PUBLIC_FIELDS = new Set(Object.keys(CollectionObject.properties));
+/** The public object's fields: what the store alone keeps is never listed (page or API). */
+export const PUBLIC_FIELDS = new Set(Object.keys(CollectionObject.properties));
 
 /** Fields whose values read as a line of text (a name, a year, a number), shown before → after. */
 const TEXT_FIELDS = new Set([

@@ -29,7 +29,13 @@ import {
   type CollectionRecord,
   type CollectionService,
 } from '@kokoelma/collection';
-import { PAGE_SIZE, type Language } from '@kokoelma/domain';
+import {
+  PAGE_SIZE,
+  calendarDateOf,
+  isRealDate,
+  type CalendarDate,
+  type Language,
+} from '@kokoelma/domain';
 import { createContentPages, type ContentPages, type ContentPagesOptions } from './content-pages';
 import {
   galleryEmbedResolver,
@@ -141,14 +147,18 @@ export const SITE_FACTS_MS = 60_000;
  */
 export function versionDay(query: string | undefined): string | null {
   const value = new URLSearchParams(query ?? '').get('version');
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return null;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
-    new Date(),
-  );
-  return value <= today && value >= '1900-01-01' ? value : null;
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!value || !match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (!isRealDate({ year, month, day }) || year < 1900) return null;
+  const today = calendarDateOf(new Date());
+  const todayIso = today ? isoDay(today) : '';
+  return value <= todayIso ? value : null;
 }
+
+/** A calendar day as YYYY-MM-DD. */
+const isoDay = ({ year, month, day }: CalendarDate) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The most child objects an object page lists (a sketchbook has tens of pages). */
 export const MAX_CHILDREN = 200;

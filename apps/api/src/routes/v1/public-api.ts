@@ -11,7 +11,8 @@ import {
   PUBLIC_API_PREFIX,
   publicApiRoutes,
 } from '@kokoelma/contract';
-import { CollectionObject, searchParamsFromQuery } from '@kokoelma/contract/site';
+import { searchParamsFromQuery } from '@kokoelma/contract/site';
+import { PUBLIC_FIELDS } from '../../pages/object-revisions';
 import { DEFAULT_LANGUAGE, DomainError } from '@kokoelma/domain';
 import { apiKeyAuth, type VerifyKey } from './api-key-auth';
 import {
@@ -64,9 +65,6 @@ const PRIVATE = 'private, no-store';
 
 /** The history's words for a change, as the change feed's. */
 const CHANGE_NAMES = { create: 'created', update: 'updated', delete: 'deleted' } as const;
-
-/** The fields of the public object JSON (the contract's CollectionObject). */
-const PUBLIC_FIELDS = new Set(Object.keys(CollectionObject.properties));
 
 /** Headers a browser script may read from a cross-origin answer. */
 const EXPOSED_HEADERS = [

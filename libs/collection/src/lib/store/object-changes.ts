@@ -100,6 +100,10 @@ export async function objectDeletedAt(db: Db, id: number): Promise<Date | null> 
   return latest?.change === 'delete' ? new Date(latest.changed_at) : null;
 }
 
+/** A jsonb value as the driver gives it (an object, or its text on some drivers). */
+const parse = (value: Record<string, unknown> | string | null | undefined) =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? null);
+
 /** One field of one change: its value before and after (JSON; null where there was none). */
 export interface FieldChange {
   field: string;
@@ -136,10 +140,10 @@ export async function objectHistory(db: Db, id: number, limit: number): Promise<
     where h.object_id = ${id}
     order by h.id desc
     limit ${limit}`.execute(db);
+  // Most objects have no history: then the stored record is not read at all.
+  if (rows.length === 0) return [];
   const { rows: current } = await sql<{ doc: Record<string, unknown> | string }>`
     select d.doc from collection_documents d where d.id = ${id}`.execute(db);
-  const parse = (value: Record<string, unknown> | string | null | undefined) =>
-    typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? null);
   let after = parse(current[0]?.doc);
   return rows.map((row) => {
     const before = parse(row.previous);
@@ -176,8 +180,6 @@ export async function objectVersionAt(
       and h.changed_at >= ((${day}::date + 1)::timestamp at time zone 'Europe/Helsinki')
     order by h.id
     limit 1`.execute(db);
-  const parse = (value: Record<string, unknown> | string | null | undefined) =>
-    typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : (value ?? null);
   if (rows.length > 0) return parse(rows[0]?.previous);
   const { rows: current } = await sql<{ doc: Record<string, unknown> | string }>`
     select d.doc from collection_documents d where d.id = ${id}`.execute(db);
